@@ -1,0 +1,39 @@
+/**
+ * Deployment settings read from the environment. Read lazily so a function only needs the
+ * variables of what it actually uses. The local runtime sets the endpoint overrides.
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const config = {
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get imagesBucket() {
+    return required('IMAGES_BUCKET');
+  },
+  /** Public base URL of the site, used in e-mailed links. */
+  get appUrl() {
+    return required('APP_URL');
+  },
+  get mailFrom() {
+    return required('MAIL_FROM');
+  },
+  /** The WebSocket API's @connections endpoint (https://{api}.execute-api.{region}.amazonaws.com/ws). */
+  get connectionsUrl() {
+    return required('WS_CALLBACK_URL');
+  },
+  /** Plain-http localhost only: browsers drop Secure cookies there. */
+  get cookieSecure() {
+    return process.env.COOKIE_SECURE !== 'false';
+  },
+  endpoints: {
+    dynamodb: process.env.DYNAMODB_ENDPOINT,
+    s3: process.env.S3_ENDPOINT,
+    ses: process.env.SES_ENDPOINT,
+  },
+  rateLimitWindowSeconds: Number(process.env.RATE_LIMIT_WINDOW_SECONDS ?? 900),
+};

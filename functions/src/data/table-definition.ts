@@ -1,0 +1,38 @@
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+/**
+ * The one table's keys and indexes. The CDK stack and the local runtime both build the table from
+ * this definition, so the key names the entity modules use exist in both places.
+ */
+export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
+export const TABLE_INDEXES = [
+  { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+] as const;
+export const TTL_ATTRIBUTE = 'expiresAt';
+
+/** Stream records the broadcaster cares about: items only (the key prefix of the item entity). */
+export const ITEM_KEY_PREFIX = 'ITEM#';
+export const ITEM_STREAM_FILTER_PATTERN = { dynamodb: { Keys: { pk: { S: [{ prefix: ITEM_KEY_PREFIX }] } } } };
+
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  const keyNames = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+  };
+}

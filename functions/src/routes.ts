@@ -1,0 +1,59 @@
+/**
+ * Every call of the API, one handler module each (under src/handlers/). The CDK stack creates one
+ * Lambda and one API Gateway route per entry; the local runtime routes requests with the same table.
+ */
+export type TableAccess = 'none' | 'read' | 'write';
+
+export interface Grants {
+  table: TableAccess;
+  images?: 'read' | 'write';
+  mail?: boolean;
+  connections?: boolean;
+}
+
+export interface HttpRoute extends Grants {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** API Gateway HTTP API syntax: `{id}` for one segment, `{path+}` for the rest. */
+  path: string;
+  handler: string;
+}
+
+export const httpRoutes: readonly HttpRoute[] = [
+  { method: 'GET', path: '/api/csrf-token', handler: 'http/get-csrf-token', table: 'none' },
+  { method: 'GET', path: '/api/user', handler: 'http/get-user', table: 'read' },
+  { method: 'POST', path: '/api/login', handler: 'http/login', table: 'write' },
+  { method: 'POST', path: '/api/register', handler: 'http/register', table: 'write' },
+  { method: 'POST', path: '/api/logout', handler: 'http/logout', table: 'write' },
+  { method: 'GET', path: '/api/inventory', handler: 'http/list-items', table: 'read' },
+  { method: 'GET', path: '/api/inventory/door', handler: 'http/list-doors', table: 'read' },
+  { method: 'GET', path: '/api/inventory/part', handler: 'http/list-parts', table: 'read' },
+  { method: 'GET', path: '/api/inventory/user', handler: 'http/list-my-items', table: 'read' },
+  { method: 'GET', path: '/api/inventory/item/{id}', handler: 'http/get-item', table: 'read' },
+  { method: 'GET', path: '/api/inventory/stats', handler: 'http/get-stats', table: 'read' },
+  { method: 'POST', path: '/api/inventory', handler: 'http/create-item', table: 'write', images: 'read' },
+  { method: 'PUT', path: '/api/inventory/{id}', handler: 'http/update-item', table: 'write', images: 'read' },
+  { method: 'DELETE', path: '/api/inventory/{id}', handler: 'http/delete-item', table: 'write' },
+  { method: 'POST', path: '/api/upload/image', handler: 'http/upload-image', table: 'read', images: 'write' },
+  { method: 'POST', path: '/api/upload/presign', handler: 'http/presign-upload', table: 'read', images: 'write' },
+  { method: 'GET', path: '/api/image/{path+}', handler: 'http/get-image', table: 'none', images: 'read' },
+  { method: 'POST', path: '/api/forgot-password', handler: 'http/forgot-password', table: 'write', mail: true },
+  { method: 'POST', path: '/api/reset-password', handler: 'http/reset-password', table: 'write' },
+];
+
+export interface WebSocketRoute extends Grants {
+  routeKey: '$connect' | '$disconnect' | '$default';
+  handler: string;
+}
+
+export const webSocketRoutes: readonly WebSocketRoute[] = [
+  { routeKey: '$connect', handler: 'ws/connect', table: 'write' },
+  { routeKey: '$disconnect', handler: 'ws/disconnect', table: 'write' },
+  { routeKey: '$default', handler: 'ws/default', table: 'write', connections: true },
+];
+
+/** Consumes the table's stream and broadcasts item changes to every open WebSocket connection. */
+export const streamConsumer = {
+  handler: 'stream/broadcast-item-changes',
+  table: 'write',
+  connections: true,
+} as const satisfies Grants & { handler: string };

@@ -1,0 +1,68 @@
+export const CATEGORIES = ['door', 'part'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const ITEM_LIMITS = {
+  nameMin: 2,
+  nameMax: 200,
+  itemIdMin: 2,
+  itemIdMax: 100,
+  descriptionMin: 5,
+  descriptionMax: 5000,
+  quantityMin: 1,
+  quantityMax: 1_000_000,
+  quantityDefault: 1,
+} as const;
+
+export const USER_LIMITS = {
+  usernameMin: 3,
+  usernameMax: 50,
+  passwordMin: 6,
+  passwordMax: 128,
+  businessNameMax: 200,
+  emailMax: 254,
+  phoneMax: 40,
+  locationMax: 200,
+} as const;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+export const IMAGE_VERIFY_TIMEOUT_MS = 5000;
+export const UPLOADS_PREFIX = '/uploads/';
+
+export const WASTE_KG_PER_UNIT: Record<Category, number> = { door: 25, part: 5 };
+export const CONDITION = 'Used';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const CSRF_FETCH = { attempts: 3, delayMs: 300 } as const;
+export const CSRF_HEADER = 'CSRF-Token';
+export const LIVE_UPDATES = {
+  path: '/ws',
+  pingIntervalMs: 30_000,
+  reconnectBaseMs: 3000,
+  reconnectBaseHomeMs: 2000,
+  reconnectMaxAttempts: 5,
+  reconnectGrowth: 1.5,
+} as const;
+
+export const SKELETONS = { homeCards: 6, tableRows: 5 } as const;
+export const PAGE_SIZE = 10;
+export const PAGER_MAX_BUTTONS = 5;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const TOASTS = {
+  limit: 1,
+  durationMs: 5000,
+  actionDurationMs: 10_000,
+  removeDelayMs: 1_000_000,
+  swipeThresholdPx: 50,
+  focusHotkey: 'F8',
+} as const;
+export const CAMERA_PHOTO = { type: 'image/jpeg', quality: 0.9 } as const;
+
+export const SORT_OPTIONS = ['recent', 'name', 'business'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const SEARCH_FIELDS = ['name', 'itemId', 'description', 'businessName', 'businessLocation'] as const;
+
+export const FORGOT_PASSWORD_MESSAGE = 'If your email is registered, you will receive a reset link shortly.';
+export const RESET_PASSWORD_SUCCESS = 'Password has been reset successfully.';
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

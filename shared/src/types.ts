@@ -1,0 +1,63 @@
+import type { Category } from './constants';
+
+/** The current user as the client reads it: never any password field. */
+export interface User {
+  id: number;
+  username: string;
+  businessName: string;
+  email: string;
+  phone?: string;
+  location?: string;
+}
+
+export interface InventoryItem {
+  id: number;
+  userId: number;
+  name: string;
+  itemId: string;
+  description: string;
+  category: Category;
+  quantity: number;
+  businessName: string;
+  businessLocation?: string;
+  businessContact?: string;
+  imageUrl?: string;
+  lastUpdated: string;
+  createdAt: string;
+}
+
+export interface InventoryStats {
+  totalDoors: number;
+  totalParts: number;
+  totalBusinesses: number;
+  myInventory: number;
+}
+
+export interface ImageUploadResponse {
+  url: string;
+}
+
+export interface ImageDataResponse {
+  data: string;
+}
+
+export interface CsrfTokenResponse {
+  csrfToken: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+  imageUrl: string;
+}
+
+export type LiveUpdateMessage =
+  | { type: 'connection' }
+  | { type: 'pong'; timestamp: number }
+  | { type: 'new_item'; item: InventoryItem }
+  | { type: 'update_item'; item: InventoryItem }
+  | { type: 'delete_item'; id: number };
