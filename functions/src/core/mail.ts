@@ -1,0 +1,14 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { config } from './config';
+
+const ses = new SESv2Client({ endpoint: config.endpoints.ses });
+
+export async function sendMail(to: string, subject: string, text: string): Promise<void> {
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: config.mailFrom,
+      Destination: { ToAddresses: [to] },
+      Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } } } },
+    }),
+  );
+}

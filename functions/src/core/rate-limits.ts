@@ -1,0 +1,35 @@
+import { attemptsInWindow, countAttempt } from '../data/rate-limits';
+import { tooManyRequests } from './errors';
+
+/** Per window (RATE_LIMIT_WINDOW_SECONDS, 15 minutes by default). */
+export const RATE_LIMITS = {
+  failedLoginsPerUsername: 10,
+  failedLoginsPerAddress: 50,
+  resetRequestsPerEmail: 5,
+  resetRequestsPerAddress: 20,
+} as const;
+
+const LOGIN_THROTTLED = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+const RESET_THROTTLED = 'Too many password reset requests. Please wait a few minutes and try again.';
+
+export async function assertLoginAllowed(username: string, address: string): Promise<void> {
+  const [forUsername, forAddress] = await Promise.all([
+    attemptsInWindow('login-user', username),
+    attemptsInWindow('login-ip', address),
+  ]);
+  if (forUsername >= RATE_LIMITS.failedLoginsPerUsername || forAddress >= RATE_LIMITS.failedLoginsPerAddress) {
+    throw tooManyRequests(LOGIN_THROTTLED);
+  }
+}
+
+export async function recordFailedLogin(username: string, address: string): Promise<void> {
+  await Promise.all([countAttempt('login-user', username), countAttempt('login-ip', address)]);
+}
+
+/** Counted whether or not the e-mail exists, so a 429 reveals nothing about accounts. */
+export async function countResetRequest(email: string, address: string): Promise<void> {
+  const [forEmail, forAddress] = await Promise.all([countAttempt('reset-email', email), countAttempt('reset-ip', address)]);
+  if (forEmail > RATE_LIMITS.resetRequestsPerEmail || forAddress > RATE_LIMITS.resetRequestsPerAddress) {
+    throw tooManyRequests(RESET_THROTTLED);
+  }
+}

@@ -1,0 +1,27 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, type QueryCommandInput, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../core/config';
+
+/** Short time-outs: when the database is unreachable the API answers 503 quickly instead of hanging. */
+export const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: config.endpoints.dynamodb,
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 1000, requestTimeout: 3000 },
+  }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
+
+export const table = () => config.tableName;
+
+/** Every page of a Query (list answers that the spec gives as one array). */
+export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({ ...input, TableName: table(), ExclusiveStartKey: startKey }));
+    items.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}

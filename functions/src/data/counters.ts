@@ -1,0 +1,50 @@
+import type { Category } from '@surplus/shared';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, table } from './client';
+import type { TransactItem } from './transactions';
+
+/** One item holds the site-wide counts and the id sequences, so stats are a single Get. */
+const COUNTER_KEY = { pk: 'COUNTER', sk: 'STATS' };
+
+type Count = 'totalDoors' | 'totalParts' | 'totalBusinesses';
+type Sequence = 'nextUserId' | 'nextItemId';
+
+export const categoryCount = (category: Category): Count => (category === 'door' ? 'totalDoors' : 'totalParts');
+
+/** Serial ids, as the spec's users and items have. */
+export async function nextId(sequence: Sequence): Promise<number> {
+  const result = await db.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: COUNTER_KEY,
+      UpdateExpression: 'ADD #seq :one',
+      ExpressionAttributeNames: { '#seq': sequence },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(result.Attributes?.[sequence]);
+}
+
+/** A transaction step that moves counts by the given amounts, written with the change that causes it. */
+export function adjustCounts(changes: Partial<Record<Count, number>>): TransactItem {
+  const entries = Object.entries(changes).filter(([, delta]) => delta !== 0);
+  return {
+    Update: {
+      TableName: table(),
+      Key: COUNTER_KEY,
+      UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :d${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, delta], i) => [`:d${i}`, delta])),
+    },
+  };
+}
+
+export async function getCounts(): Promise<Record<Count, number>> {
+  const { Item } = await db.send(new GetCommand({ TableName: table(), Key: COUNTER_KEY }));
+  return {
+    totalDoors: Number(Item?.totalDoors ?? 0),
+    totalParts: Number(Item?.totalParts ?? 0),
+    totalBusinesses: Number(Item?.totalBusinesses ?? 0),
+  };
+}

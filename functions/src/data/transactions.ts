@@ -1,0 +1,32 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { db } from './client';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const MAX_ATTEMPTS = 8;
+
+/** Why each operation of a cancelled transaction failed ('None', 'ConditionalCheckFailed', ...), or null. */
+export function cancellationCodes(error: unknown): string[] | null {
+  if (!(error instanceof TransactionCanceledException)) return null;
+  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+}
+
+/**
+ * Writes all items atomically. Conflicts with a concurrent transaction on the same item (the shared
+ * counters under parallel writes) are retried with jittered back-off; failed conditions are not.
+ */
+export async function writeTransaction(items: TransactItem[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      const conflicted = codes?.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+      if (!conflicted || attempt === MAX_ATTEMPTS) throw error;
+      await sleep(Math.random() * 20 * 2 ** attempt);
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import type { RegisterInput, User } from '@surplus/shared';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { conflict } from '../core/errors';
+import { db, table } from './client';
+import { adjustCounts, nextId } from './counters';
+import { cancellationCodes, writeTransaction, type TransactItem } from './transactions';
+
+export interface UserRecord extends User {
+  passwordHash: string;
+  /** Sessions created before this moment (ms) are no longer valid. */
+  passwordChangedAt: number;
+  itemCount: number;
+  createdAt: string;
+}
+
+export const userKey = (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
+export const usernameLockKey = (username: string) => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'LOCK' });
+export const emailLockKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'LOCK' });
+
+export function toPublicUser(record: UserRecord): User {
+  const { id, username, businessName, email, phone, location } = record;
+  return { id, username, businessName, email, phone, location };
+}
+
+/** Username and e-mail stay unique under concurrency: their locks are written in one transaction with the user. */
+export async function createUser(input: Omit<RegisterInput, 'password'> & { passwordHash: string }): Promise<UserRecord> {
+  const now = Date.now();
+  const record: UserRecord = {
+    id: await nextId('nextUserId'),
+    username: input.username,
+    businessName: input.businessName,
+    email: input.email,
+    phone: input.phone || undefined,
+    location: input.location || undefined,
+    passwordHash: input.passwordHash,
+    passwordChangedAt: now,
+    itemCount: 0,
+    createdAt: new Date(now).toISOString(),
+  };
+  const absent = 'attribute_not_exists(pk)';
+  try {
+    await writeTransaction([
+      { Put: { TableName: table(), Item: { ...userKey(record.id), ...record }, ConditionExpression: absent } },
+      { Put: { TableName: table(), Item: { ...usernameLockKey(record.username), userId: record.id }, ConditionExpression: absent } },
+      { Put: { TableName: table(), Item: { ...emailLockKey(record.email), userId: record.id }, ConditionExpression: absent } },
+      adjustCounts({ totalBusinesses: 1 }),
+    ]);
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes?.[1] === 'ConditionalCheckFailed') throw conflict('Username already exists');
+    if (codes?.[2] === 'ConditionalCheckFailed') throw conflict('Email is already registered');
+    throw error;
+  }
+  return record;
+}
+
+export async function findUserById(id: number): Promise<UserRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: table(), Key: userKey(id) }));
+  return (Item as UserRecord | undefined) ?? null;
+}
+
+async function findLockedUserId(key: { pk: string; sk: string }): Promise<number | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: table(), Key: key }));
+  return Item ? Number(Item.userId) : null;
+}
+
+export async function findUserByUsername(username: string): Promise<UserRecord | null> {
+  const id = await findLockedUserId(usernameLockKey(username));
+  return id === null ? null : findUserById(id);
+}
+
+export async function findUserByEmail(email: string): Promise<UserRecord | null> {
+  const id = await findLockedUserId(emailLockKey(email));
+  return id === null ? null : findUserById(id);
+}
+
+/** Transaction step: new password hash; every older session stops being valid. */
+export function setPasswordStep(userId: number, passwordHash: string): TransactItem {
+  return {
+    Update: {
+      TableName: table(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET passwordHash = :hash, passwordChangedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':hash': passwordHash, ':now': Date.now() },
+    },
+  };
+}
+
+/** Transaction step: the owner's listing count, which the stats call reads as myInventory. */
+export function adjustItemCountStep(userId: number, delta: number): TransactItem {
+  return {
+    Update: {
+      TableName: table(),
+      Key: userKey(userId),
+      UpdateExpression: 'ADD itemCount :delta',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { itemCreateSchema } from '@surplus/shared';
+import { verifyUploadedImage } from '../../core/images-bucket';
+import { createItem } from '../../data/items';
+import { httpRoute } from '../../middleware/http-api';
+import { json } from '../../middleware/responses';
+import { requireUser } from '../../middleware/session-user';
+
+/** POST /api/inventory: owner and business fields come from the session, never from the body. */
+export const handler = httpRoute({ auth: 'required', body: itemCreateSchema }, async (_event, context) => {
+  const owner = requireUser(context);
+  if (context.body.imageUrl) await verifyUploadedImage(context.body.imageUrl);
+  return json(201, await createItem(owner, context.body));
+});

@@ -1,0 +1,33 @@
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from '@surplus/shared';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { clientIp } from '../../core/client-ip';
+import { config } from '../../core/config';
+import { sendMail } from '../../core/mail';
+import { countResetRequest } from '../../core/rate-limits';
+import { createResetToken } from '../../data/reset-tokens';
+import { findUserByEmail } from '../../data/users';
+import { httpRoute } from '../../middleware/http-api';
+import { message } from '../../middleware/responses';
+
+/** Every answer takes at least this long, so timing does not tell whether the e-mail is registered. */
+const MIN_ANSWER_MS = 600;
+
+/** POST /api/forgot-password: the same answer for known and unknown e-mails; known ones get a one-hour link. */
+export const handler = httpRoute({ body: forgotPasswordSchema }, async (event, { body }) => {
+  const started = Date.now();
+  await countResetRequest(body.email, clientIp(event));
+  const user = await findUserByEmail(body.email);
+  if (user) {
+    const token = await createResetToken(user.id);
+    const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await sendMail(
+      user.email,
+      'Reset your Surplus Doors password',
+      `Hello ${user.businessName},\n\nSomeone asked to reset the password of your account "${user.username}".\n` +
+        `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+        'If it was not you, ignore this e-mail: your password stays as it is.\n',
+    );
+  }
+  await sleep(Math.max(0, MIN_ANSWER_MS - (Date.now() - started)));
+  return message(200, FORGOT_PASSWORD_MESSAGE);
+});

@@ -1,0 +1,25 @@
+import { loginSchema } from '@surplus/shared';
+import { clientIp } from '../../core/client-ip';
+import { sessionCookie } from '../../core/cookies';
+import { unauthorized } from '../../core/errors';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../core/password';
+import { assertLoginAllowed, recordFailedLogin } from '../../core/rate-limits';
+import { createSession } from '../../data/sessions';
+import { findUserByUsername, toPublicUser } from '../../data/users';
+import { httpRoute } from '../../middleware/http-api';
+import { json } from '../../middleware/responses';
+
+/** POST /api/login: the user and a new session cookie; throttled per username and per address. */
+export const handler = httpRoute({ body: loginSchema }, async (event, { body }) => {
+  const address = clientIp(event);
+  await assertLoginAllowed(body.username, address);
+  const user = await findUserByUsername(body.username);
+  // An unknown username costs the same hash as a wrong password.
+  const valid = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!user || !valid) {
+    await recordFailedLogin(body.username, address);
+    throw unauthorized('Invalid username or password');
+  }
+  const token = await createSession(user.id);
+  return json(200, toPublicUser(user), [sessionCookie(token)]);
+});

@@ -1,0 +1,29 @@
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { IMAGE_MAX_BYTES, presignSchema, type PresignedUpload } from '@surplus/shared';
+import { config } from '../../core/config';
+import { extensionFor } from '../../core/image-type';
+import { imageUrlFor, newImageName, objectKeyFor, s3 } from '../../core/images-bucket';
+import { httpRoute } from '../../middleware/http-api';
+import { json } from '../../middleware/responses';
+
+const EXPIRES_SECONDS = 300;
+
+/**
+ * POST /api/upload/presign: a presigned S3 POST for one image (Lambda bodies are capped near 6 MB).
+ * The policy pins the key, the type and 1 byte..5 MB; the object is verified again before use.
+ */
+export const handler = httpRoute({ auth: 'required', body: presignSchema }, async (_event, { body }) => {
+  const imageUrl = imageUrlFor(newImageName(extensionFor(body.contentType)));
+  const { url, fields } = await createPresignedPost(s3, {
+    Bucket: config.imagesBucket,
+    Key: objectKeyFor(imageUrl),
+    Conditions: [
+      ['content-length-range', 1, IMAGE_MAX_BYTES],
+      ['eq', '$Content-Type', body.contentType],
+    ],
+    Fields: { 'Content-Type': body.contentType },
+    Expires: EXPIRES_SECONDS,
+  });
+  const answer: PresignedUpload = { url, fields, imageUrl };
+  return json(200, answer);
+});

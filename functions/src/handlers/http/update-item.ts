@@ -1,0 +1,15 @@
+import { itemUpdateSchema } from '@surplus/shared';
+import { verifyUploadedImage } from '../../core/images-bucket';
+import { itemIdParam } from '../../core/item-id';
+import { updateItem } from '../../data/items';
+import { httpRoute } from '../../middleware/http-api';
+import { json } from '../../middleware/responses';
+import { requireUser } from '../../middleware/session-user';
+
+/** PUT /api/inventory/{id}: only the owner may change an item (403 otherwise, nothing changed). */
+export const handler = httpRoute({ auth: 'required', body: itemUpdateSchema }, async (event, context) => {
+  const user = requireUser(context);
+  const id = itemIdParam(event);
+  if (context.body.imageUrl) await verifyUploadedImage(context.body.imageUrl);
+  return json(200, await updateItem(id, user.id, context.body));
+});

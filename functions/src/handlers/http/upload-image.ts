@@ -1,0 +1,16 @@
+import { IMAGE_WRONG_TYPE } from '@surplus/shared';
+import { badRequest } from '../../core/errors';
+import { sniffImageType } from '../../core/image-type';
+import { newImageName, putImage } from '../../core/images-bucket';
+import { readImageField } from '../../core/multipart-image';
+import { httpRoute } from '../../middleware/http-api';
+import { json } from '../../middleware/responses';
+
+/** POST /api/upload/image: multipart field `image`; the type comes from the bytes, never from the name. */
+export const handler = httpRoute({ auth: 'required' }, async (event) => {
+  const bytes = await readImageField(event);
+  const type = sniffImageType(bytes);
+  if (!type) throw badRequest(IMAGE_WRONG_TYPE);
+  const url = await putImage(newImageName(type.extension), bytes, type.contentType);
+  return json(200, { url });
+});

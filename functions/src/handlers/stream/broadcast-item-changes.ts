@@ -1,0 +1,43 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { LiveUpdateMessage } from '@surplus/shared';
+import { sendToConnection } from '../../core/connections-api';
+import { logger } from '../../core/logger';
+import { listConnectionIds } from '../../data/connections';
+import { toItem } from '../../data/items';
+import { ITEM_KEY_PREFIX } from '../../data/table-definition';
+
+type Image = Record<string, AttributeValue>;
+const SEND_CONCURRENCY = 25;
+
+/** The live-update message for one item change, or null for records that are not items. */
+export function messageFor(record: DynamoDBRecord): LiveUpdateMessage | null {
+  const change = record.dynamodb;
+  if (!change?.Keys?.pk?.S?.startsWith(ITEM_KEY_PREFIX)) return null;
+  if (record.eventName === 'REMOVE') {
+    return { type: 'delete_item', id: Number(change.Keys.pk.S.slice(ITEM_KEY_PREFIX.length)) };
+  }
+  if (!change.NewImage) return null;
+  const item = toItem(unmarshall(change.NewImage as Image));
+  return record.eventName === 'INSERT' ? { type: 'new_item', item } : { type: 'update_item', item };
+}
+
+async function broadcast(messages: LiveUpdateMessage[]): Promise<void> {
+  const connectionIds = await listConnectionIds();
+  const queue = connectionIds.flatMap((connectionId) => messages.map((message) => ({ connectionId, message })));
+  const workers = Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await sendToConnection(next.connectionId, next.message);
+  });
+  await Promise.all(workers);
+}
+
+/** Stream consumer: every item insert, change and removal goes to every open connection; gone ones are pruned. */
+export const handler = middy<DynamoDBStreamEvent, void>()
+  .use(injectLambdaContext(logger))
+  .handler(async (event) => {
+    const messages = event.Records.map(messageFor).filter((message) => message !== null);
+    if (messages.length > 0) await broadcast(messages);
+  });

@@ -1,0 +1,31 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { sendToConnection } from '../../core/connections-api';
+import { logger } from '../../core/logger';
+import { markGreeted } from '../../data/connections';
+
+function parsePing(body: string | undefined): { timestamp: number } | null {
+  try {
+    const message = JSON.parse(body ?? '') as { type?: unknown; timestamp?: unknown };
+    if (message?.type !== 'ping') return null;
+    return { timestamp: typeof message.timestamp === 'number' ? message.timestamp : Date.now() };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * $default: the client pings on open and every 30 s. The first message of a connection is answered with
+ * `{type:"connection"}` (the greeting cannot be sent from $connect), each ping with a pong.
+ */
+export const handler = middy<APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2>()
+  .use(injectLambdaContext(logger))
+  .handler(async (event) => {
+    const { connectionId } = event.requestContext;
+    if (await markGreeted(connectionId)) await sendToConnection(connectionId, { type: 'connection' });
+    const ping = parsePing(event.body);
+    if (ping) await sendToConnection(connectionId, { type: 'pong', timestamp: ping.timestamp });
+    else logger.debug('Ignored a message that is not a ping', { connectionId });
+    return { statusCode: 200 };
+  });

@@ -1,0 +1,19 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { CSRF_COOKIE, readCookie } from '../core/cookies';
+import { isValidCsrfToken } from '../core/csrf';
+import { forbidden } from '../core/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every state-changing call needs the CSRF-Token header that GET /api/csrf-token gave this browser. */
+export function csrfProtection(): MiddlewareObj<APIGatewayProxyEventV2> {
+  return {
+    before: async ({ event }) => {
+      if (SAFE_METHODS.has(event.requestContext.http.method)) return;
+      const token = event.headers['csrf-token'];
+      if (!token) throw forbidden('Missing CSRF token');
+      if (!(await isValidCsrfToken(token, readCookie(event.cookies, CSRF_COOKIE)))) throw forbidden('Invalid CSRF token');
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { ZodType, ZodTypeDef } from 'zod';
+import { logger } from '../core/logger';
+import { csrfProtection } from './csrf-protection';
+import { errorResponses } from './error-responses';
+import { jsonBody, type BodyContext } from './json-body';
+import type { ApiResult } from './responses';
+import { sessionUser, type SessionContext } from './session-user';
+
+export type ApiContext<TBody = undefined> = SessionContext & BodyContext<TBody>;
+type Handler<TBody> = (event: APIGatewayProxyEventV2, context: ApiContext<TBody>) => Promise<ApiResult>;
+
+interface Options<TBody> {
+  /** Load the signed-in user into `context.user`; 'required' answers 401 to visitors before the body is read. */
+  auth?: 'optional' | 'required';
+  /** Validate the JSON body with this shared schema; the result is `context.body`. */
+  body?: ZodType<TBody, ZodTypeDef, unknown>;
+  /** Further middlewares, run last (e.g. a multipart parser). */
+  use?: MiddlewareObj[];
+}
+
+/**
+ * The middy chain of every HTTP route: JSON errors and security headers, CSRF on every non-GET,
+ * the session user, then the body. A bad token is refused before anything else is read.
+ */
+export function httpRoute<TBody = undefined>(options: Options<TBody>, handler: Handler<TBody>) {
+  const middlewares = [
+    errorResponses(),
+    injectLambdaContext(logger),
+    csrfProtection(),
+    ...(options.auth ? [sessionUser(options.auth)] : []),
+    ...(options.body ? [jsonBody(options.body)] : []),
+    ...(options.use ?? []),
+  ] as MiddlewareObj[];
+  return middy<APIGatewayProxyEventV2, ApiResult, Error, Context>()
+    .use(middlewares)
+    .handler((event, context) => handler(event, context as ApiContext<TBody>));
+}

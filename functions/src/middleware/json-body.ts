@@ -1,0 +1,32 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { formatZodError } from '@surplus/shared';
+import type { ZodType, ZodTypeDef } from 'zod';
+import { badRequest, payloadTooLarge } from '../core/errors';
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+export interface BodyContext<TBody> extends Context {
+  body: TBody;
+}
+
+/** Parses the JSON body and validates it with a shared schema: 400 naming each field and its message. */
+export function jsonBody<TBody>(
+  schema: ZodType<TBody, ZodTypeDef, unknown>,
+): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, BodyContext<TBody>> {
+  return {
+    before: ({ event, context }) => {
+      const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+      if (Buffer.byteLength(raw) > MAX_JSON_BYTES) throw payloadTooLarge('Request body is too large');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        throw badRequest('Request body must be valid JSON');
+      }
+      const result = schema.safeParse(parsed);
+      if (!result.success) throw badRequest(formatZodError(result.error));
+      context.body = result.data;
+    },
+  };
+}

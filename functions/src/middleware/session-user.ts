@@ -1,0 +1,37 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { readCookie, SESSION_COOKIE } from '../core/cookies';
+import { unauthorized } from '../core/errors';
+import { findSession } from '../data/sessions';
+import { findUserById, type UserRecord } from '../data/users';
+
+export interface SessionContext extends Context {
+  /** The signed-in user, or null for a visitor. */
+  user: UserRecord | null;
+  sessionToken?: string;
+}
+
+/** Loads the signed-in user from the session cookie; sessions older than the last password change are dead. */
+export function sessionUser(mode: 'optional' | 'required'): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, SessionContext> {
+  return {
+    before: async ({ event, context }) => {
+      const token = readCookie(event.cookies, SESSION_COOKIE);
+      context.user = token ? await findSessionUser(token) : null;
+      if (context.user) context.sessionToken = token;
+      else if (mode === 'required') throw unauthorized();
+    },
+  };
+}
+
+async function findSessionUser(token: string): Promise<UserRecord | null> {
+  const session = await findSession(token);
+  if (!session) return null;
+  const user = await findUserById(session.userId);
+  return user && session.createdAt >= user.passwordChangedAt ? user : null;
+}
+
+/** The user of a route declared with auth 'required'. */
+export function requireUser(context: SessionContext): UserRecord {
+  if (!context.user) throw unauthorized();
+  return context.user;
+}

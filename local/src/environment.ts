@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './services/aws-local';
+
+export interface HandlerEnvironment {
+  dataDir: string;
+  tableName: string;
+  imagesBucket: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  /** Where the handlers reach this server (SES and @connections stand-ins). */
+  internalUrl: string;
+  /** What the browser uses, and e-mailed links point to. */
+  appUrl: string;
+}
+
+/**
+ * The variables the handlers read. Must run before any handler module is imported: they create
+ * their SDK clients, with these endpoints, when they load.
+ */
+export async function setHandlerEnvironment(settings: HandlerEnvironment): Promise<void> {
+  Object.assign(process.env, {
+    TABLE_NAME: settings.tableName,
+    IMAGES_BUCKET: settings.imagesBucket,
+    DYNAMODB_ENDPOINT: settings.dynamodbEndpoint,
+    S3_ENDPOINT: settings.s3Endpoint,
+    SES_ENDPOINT: `${settings.internalUrl}/__aws/ses`,
+    WS_CALLBACK_URL: `${settings.internalUrl}/__aws/ws`,
+    APP_URL: settings.appUrl,
+    MAIL_FROM: 'no-reply@surplus.local',
+    COOKIE_SECURE: 'false',
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  });
+  // A developer's real session or profile would otherwise be mixed into the local credentials.
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  process.env.SIGNING_SECRET ??= await signingSecret(settings.dataDir);
+}
+
+/** Kept in the data dir so sessions and CSRF tokens survive a restart. */
+async function signingSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'signing-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32).toString('hex');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

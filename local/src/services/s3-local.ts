@@ -1,0 +1,28 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+
+export interface S3Local {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** s3rver on a free port, with the images bucket created and open to browser uploads from the site. */
+export async function startS3Local(dataDir: string, bucket: string, siteOrigins: readonly string[]): Promise<S3Local> {
+  const directory = join(dataDir, 's3');
+  await mkdir(directory, { recursive: true });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [corsConfiguration(siteOrigins)] }],
+  });
+  const { port } = await server.run();
+  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+function corsConfiguration(origins: readonly string[]): string {
+  const allowedOrigins = origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
+  return `<CORSConfiguration><CORSRule>${allowedOrigins}<AllowedMethod>POST</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}
