@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/test/**/*.test.ts', 'functions/test/**/*.test.ts'],
+          env: { TABLE_NAME: 'unit-tests', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['local/test/**/*.test.ts'],
+          globalSetup: ['local/test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
