@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+
+const READY_LINE = /ready at (http:\/\/\S+)/;
+const REPO_ROOT = new URL('../../../', import.meta.url);
+
+/** Starts `npm start`'s runtime as a child process on a free port and a temporary data dir. */
+export async function startLocalRuntime(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'surplus-test-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/src/start.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Local runtime not ready after 90 s:\n${output}`)), 90_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = READY_LINE.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Local runtime exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
