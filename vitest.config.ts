@@ -15,8 +15,19 @@ export default defineConfig({
           name: 'api',
           include: ['local/test/**/*.test.ts'],
           globalSetup: ['local/test/support/global-setup.ts'],
+          // One shared runtime: files run one after another so site-wide counters move only by what a test does.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          globalSetup: ['infra/test/support/build-web.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 300_000,
         },
       },
     ],

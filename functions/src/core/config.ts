@@ -15,10 +15,6 @@ export const config = {
   get imagesBucket() {
     return required('IMAGES_BUCKET');
   },
-  /** Public base URL of the site, used in e-mailed links. */
-  get appUrl() {
-    return required('APP_URL');
-  },
   get mailFrom() {
     return required('MAIL_FROM');
   },

@@ -27,5 +27,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+let dummyHash: Promise<string> | undefined;
+
 /** Verified against when the username is unknown, so both answers take the same time. */
-export const DUMMY_PASSWORD_HASH = await hashPassword(randomBytes(16).toString('hex'));
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}

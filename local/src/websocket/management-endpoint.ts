@@ -39,9 +39,9 @@ export function createConnectionsEndpoint(connections: Connections) {
       case 'GET':
         if (!connection || !open) return gone(res);
         return sendJson(res, 200, {
-          ConnectedAt: connection.connectedAt.toISOString(),
-          LastActiveAt: connection.lastActiveAt.toISOString(),
-          Identity: { SourceIp: connection.sourceIp, UserAgent: connection.userAgent },
+          connectedAt: connection.connectedAt.toISOString(),
+          lastActiveAt: connection.lastActiveAt.toISOString(),
+          identity: { sourceIp: connection.sourceIp, userAgent: connection.userAgent },
         });
       default:
         return apiError(res, 405, 'MethodNotAllowedException', 'Method not allowed');

@@ -100,7 +100,7 @@ describe('login and logout', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
-    const blocked = await newClient().post('/api/login', fields);
+    const blocked = await newClient().post('/api/login', { username: fields.username, password: fields.password });
     expect(blocked.status).toBe(429);
     expect(blocked.json).toEqual({ message: expect.stringMatching(/too many/i) });
   });

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { InventoryItem, User } from '@surplus/shared';
-import { deflateSync } from 'node:zlib';
-import { ApiClient } from './api-client';
+import { ApiClient } from '../../src/api-client';
+import { rollUpDoorPng } from '../../src/seed/png';
 
 let sequence = 0;
 /** Unique per test run and call, so tests never share users or items. */
@@ -46,39 +46,10 @@ export async function createItem(client: ApiClient, overrides: Record<string, un
   return response.json;
 }
 
-/** A real, tiny PNG (2x2 pixels). */
-export function pngBytes(): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const pixels = Buffer.from([0, 200, 80, 40, 200, 80, 40, 0, 90, 90, 90, 90, 90, 90]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG: the seed's roll-up door picture. */
+export const pngBytes = () => rollUpDoorPng([180, 90, 40], 0.4);
 
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-export function imageForm(bytes: Uint8Array, filename = 'photo.png', field = 'image') {
+export function imageForm(bytes: Uint8Array<ArrayBuffer>, filename = 'photo.png', field = 'image') {
   const form = new FormData();
   form.append(field, new Blob([bytes]), filename);
   return form;

@@ -1,7 +1,7 @@
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from '@surplus/shared';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clientIp } from '../../core/client-ip';
-import { config } from '../../core/config';
+import { siteUrl } from '../../core/app-url';
 import { sendMail } from '../../core/mail';
 import { countResetRequest } from '../../core/rate-limits';
 import { createResetToken } from '../../data/reset-tokens';
@@ -19,7 +19,7 @@ export const handler = httpRoute({ body: forgotPasswordSchema }, async (event, {
   const user = await findUserByEmail(body.email);
   if (user) {
     const token = await createResetToken(user.id);
-    const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = `${await siteUrl()}/reset-password?token=${encodeURIComponent(token)}`;
     await sendMail(
       user.email,
       'Reset your Surplus Doors password',

@@ -2,7 +2,7 @@ import { loginSchema } from '@surplus/shared';
 import { clientIp } from '../../core/client-ip';
 import { sessionCookie } from '../../core/cookies';
 import { unauthorized } from '../../core/errors';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../core/password';
+import { dummyPasswordHash, verifyPassword } from '../../core/password';
 import { assertLoginAllowed, recordFailedLogin } from '../../core/rate-limits';
 import { createSession } from '../../data/sessions';
 import { findUserByUsername, toPublicUser } from '../../data/users';
@@ -15,7 +15,7 @@ export const handler = httpRoute({ body: loginSchema }, async (event, { body }) 
   await assertLoginAllowed(body.username, address);
   const user = await findUserByUsername(body.username);
   // An unknown username costs the same hash as a wrong password.
-  const valid = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid) {
     await recordFailedLogin(body.username, address);
     throw unauthorized('Invalid username or password');

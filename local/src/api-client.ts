@@ -16,7 +16,7 @@ interface RequestOptions {
 }
 
 /**
- * A browser as SPEC section 7 describes it: cookies on every call, a cached CSRF token in the
+ * A client that behaves as SPEC section 7 describes the browser (used by the seed script and the API tests): cookies on every call, a cached CSRF token in the
  * CSRF-Token header of every non-GET, one retry with a fresh token after a 403 that mentions csrf.
  */
 export class ApiClient {

@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Log } from '../log';
+import { CONNECTIONS_PATH } from '../websocket/management-endpoint';
+import { isLoopback, splitRequestTarget } from './request-target';
+import { sendJson } from './respond';
+import { SES_PATH } from './ses-endpoint';
+
+type Route = (req: IncomingMessage, res: ServerResponse, rawPath: string, rawQueryString: string) => Promise<void>;
+
+export interface Origins {
+  api: Route;
+  uploads: (req: IncomingMessage, res: ServerResponse, key: string) => Promise<void>;
+  ses: Route;
+  connections: Route;
+  site: Route;
+}
+
+/** Splits requests by path like the CloudFront behaviours do, plus the loopback-only AWS stand-ins. */
+export function createRequestListener(origins: Origins, headers: Record<string, string>, log: Log) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    // Defaults first: whatever a handler sets under the same name replaces them.
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const { path, query } = splitRequestTarget(req.url);
+    route(req, res, path, query).catch((error: unknown) => {
+      log.error(`${req.method} ${path} failed:`, error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
+      else res.destroy();
+    });
+  };
+
+  function route(req: IncomingMessage, res: ServerResponse, path: string, query: string): Promise<void> {
+    if (path === '/api' || path.startsWith('/api/')) return origins.api(req, res, path, query);
+    if (path.startsWith('/uploads/')) return origins.uploads(req, res, path.slice('/uploads/'.length));
+    if (path.startsWith('/__aws/')) {
+      if (!isLoopback(req.socket.remoteAddress)) return Promise.resolve(sendJson(res, 403, { message: 'Forbidden' }));
+      if (path.startsWith(`${SES_PATH}/`)) return origins.ses(req, res, path, query);
+      if (path.startsWith(`${CONNECTIONS_PATH}/`)) return origins.connections(req, res, path, query);
+      return Promise.resolve(sendJson(res, 404, { message: 'Not found' }));
+    }
+    return origins.site(req, res, path, query);
+  }
+}

@@ -1,0 +1,151 @@
+import { mkdir } from 'node:fs/promises';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { S3Client } from '@aws-sdk/client-s3';
+import { httpRoutes } from '@surplus/functions/routes';
+import { createHttpApi } from './api/gateway';
+import { setHandlerEnvironment } from './environment';
+import { createRequestListener } from './http/request-listener';
+import { sendJson } from './http/respond';
+import { createSesEndpoint } from './http/ses-endpoint';
+import { createStaticFiles } from './http/static-files';
+import { createUploads } from './http/uploads';
+import { type HandlerLoader, workspaceHandlers } from './lambda/handlers';
+import { createLog } from './log';
+import { repoRoot } from './repo-root';
+import { securityHeaders } from './security-headers';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './services/aws-local';
+import { type DynamoDbLocal, startDynamoDbLocal } from './services/dynamodb-local';
+import { checkJava } from './services/java';
+import { type S3Local, startS3Local } from './services/s3-local';
+import { ensureTable } from './services/table';
+import { StartupError } from './startup-error';
+import { createStreamConsumer } from './stream/consumer';
+import { startStreamPoller } from './stream/poller';
+import type { Connections } from './websocket/connections';
+import { createConnectionsEndpoint } from './websocket/management-endpoint';
+import { attachWebSocketApi } from './websocket/server';
+
+export const TABLE_NAME = 'surplus';
+export const IMAGES_BUCKET = 'surplus-images';
+
+export interface RuntimeOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  dataDir: string;
+  /** Silences the informational lines (mail notices); errors are still printed. */
+  quiet?: boolean;
+  /** Where handler modules come from; the workspace's `functions/src/handlers` unless a test swaps them. */
+  handlers?: HandlerLoader;
+}
+
+export interface Runtime {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything `npm start` runs, in this process: DynamoDB Local (java child), s3rver, the HTTP API,
+ * WebSocket API, stream consumer and AWS stand-ins, all calling the same handler modules as Lambda.
+ * The handlers read process.env, so one process holds one runtime at a time.
+ */
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const dataDir = resolve(options.dataDir);
+  const log = createLog(options.quiet ?? false);
+  const handlers = options.handlers ?? workspaceHandlers();
+  const clients: { destroy(): void }[] = [];
+  let server: Server | undefined;
+  let dynamo: DynamoDbLocal | undefined;
+  let s3: S3Local | undefined;
+  let webSockets: { close(): Promise<void> } | undefined;
+  let poller: { stop(): Promise<void> } | undefined;
+
+  const closeServer = async () => {
+    if (!server?.listening) return;
+    const closed = new Promise((resolve) => server?.close(resolve));
+    server.closeAllConnections();
+    await closed;
+  };
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      // Each step on its own, so that java is killed even when an earlier step fails.
+      const steps = [() => poller?.stop(), () => webSockets?.close(), closeServer, () => s3?.stop(), () => dynamo?.stop()];
+      for (const step of steps) {
+        try {
+          await step();
+        } catch (error) {
+          log.error('Stopping the local runtime:', error);
+        }
+      }
+      for (const client of clients) client.destroy();
+    })());
+
+  try {
+    await mkdir(dataDir, { recursive: true });
+    await checkJava();
+    // Listen first: the port is part of the handlers' settings, and a taken port should fail fast.
+    let ready: RequestListener | undefined;
+    server = createServer((req, res) => (ready ? ready(req, res) : sendJson(res, 503, { message: 'Starting' })));
+    const port = await listen(server, options.port ?? 0);
+    const appUrl = `http://localhost:${port}`;
+    const internalUrl = `http://127.0.0.1:${port}`;
+
+    dynamo = await startDynamoDbLocal(dataDir);
+    s3 = await startS3Local(dataDir, IMAGES_BUCKET, [appUrl, internalUrl]);
+    await setHandlerEnvironment({
+      dataDir,
+      tableName: TABLE_NAME,
+      imagesBucket: IMAGES_BUCKET,
+      dynamodbEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      internalUrl,
+      appUrl,
+    });
+
+    const aws = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+    // Time-outs keep the stream poller moving when DynamoDB Local stalls.
+    const timeouts = { maxAttempts: 1, requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 } };
+    const dynamodb = new DynamoDBClient({ ...aws, ...timeouts, endpoint: dynamo.endpoint });
+    const streams = new DynamoDBStreamsClient({ ...aws, ...timeouts, endpoint: dynamo.endpoint });
+    const images = new S3Client({ ...aws, endpoint: s3.endpoint, forcePathStyle: true });
+    clients.push(dynamodb, streams, images);
+    await ensureTable(dynamodb, TABLE_NAME);
+
+    const connections: Connections = new Map();
+    ready = createRequestListener(
+      {
+        api: createHttpApi(httpRoutes, handlers, log),
+        uploads: createUploads(images, IMAGES_BUCKET, log),
+        ses: createSesEndpoint(dataDir, log),
+        connections: createConnectionsEndpoint(connections),
+        site: createStaticFiles(join(repoRoot, 'web', 'dist')),
+      },
+      securityHeaders(s3.endpoint),
+      log,
+    );
+    webSockets = attachWebSocketApi(server, connections, handlers, log);
+    poller = startStreamPoller({ dynamodb, streams, tableName: TABLE_NAME, deliver: createStreamConsumer(handlers), log });
+    return { url: appUrl, dataDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is in use: stop what runs there or set PORT to another port.`) : error);
+    });
+    // Loopback only: the local stand-ins trust their callers.
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      if (address && typeof address === 'object') resolve(address.port);
+      else reject(new Error('The server has no port'));
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { repoRoot } from './repo-root';
+import { type Runtime, startRuntime } from './runtime';
+import { StartupError } from './startup-error';
+
+function portFromEnvironment(): number {
+  const text = process.env.PORT ?? '3000';
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new StartupError(`PORT must be a port number, not "${text}".`);
+  return port;
+}
+
+let runtime: Runtime | undefined;
+let stopRequested = false;
+
+async function shutDown(): Promise<void> {
+  stopRequested = true;
+  // During start-up there is nothing to stop yet: the start-up code below stops as soon as it is done.
+  if (!runtime) return;
+  try {
+    await runtime.stop();
+  } catch (error) {
+    console.error('Stopping failed:', error);
+  }
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutDown());
+
+try {
+  runtime = await startRuntime({
+    port: portFromEnvironment(),
+    dataDir: resolve(repoRoot, process.env.DATA_DIR ?? '.data'),
+  });
+} catch (error) {
+  console.error(error instanceof StartupError ? error.message : error);
+  process.exit(1);
+}
+
+if (stopRequested) {
+  await shutDown();
+} else {
+  console.log(`Surplus marketplace ready at ${runtime.url}`);
+  console.log(`Data is kept in ${runtime.dataDir}`);
+}
