@@ -79,28 +79,25 @@ async function findOwnedRecord(id: number, userId: number): Promise<ItemRecord> 
   return Item as ItemRecord;
 }
 
-export function listItemsByCategory(category: Category): Promise<InventoryItem[]> {
-  return queryAll<Record<string, unknown>>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': categoryIndexKey(category) },
+/** Every item under one index partition, newest first. */
+async function listIndex(indexName: 'gsi1' | 'gsi2', partition: string): Promise<InventoryItem[]> {
+  const records = await queryAll<Record<string, unknown>>({
+    IndexName: indexName,
+    KeyConditionExpression: `${indexName}pk = :pk`,
+    ExpressionAttributeValues: { ':pk': partition },
     ScanIndexForward: false,
-  }).then((records) => records.map(toItem));
+  });
+  return records.map(toItem);
 }
+
+export const listItemsByCategory = (category: Category) => listIndex('gsi1', categoryIndexKey(category));
 
 export async function listAllItems(): Promise<InventoryItem[]> {
   const lists = await Promise.all(CATEGORIES.map(listItemsByCategory));
   return lists.flat().sort((a, b) => recencyKey(b.lastUpdated, b.id).localeCompare(recencyKey(a.lastUpdated, a.id)));
 }
 
-export function listItemsByOwner(userId: number): Promise<InventoryItem[]> {
-  return queryAll<Record<string, unknown>>({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': ownerIndexKey(userId) },
-    ScanIndexForward: false,
-  }).then((records) => records.map(toItem));
-}
+export const listItemsByOwner = (userId: number) => listIndex('gsi2', ownerIndexKey(userId));
 
 const MAX_UPDATE_ATTEMPTS = 25;
 
