@@ -6,6 +6,7 @@ export type TableAccess = 'none' | 'read' | 'write';
 
 export interface Grants {
   table: TableAccess;
+  /** 'write' also lets create and update delete an uploaded object that fails verification. */
   images?: 'read' | 'write';
   mail?: boolean;
   connections?: boolean;
@@ -30,8 +31,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/inventory/user', handler: 'http/list-my-items', table: 'read' },
   { method: 'GET', path: '/api/inventory/item/{id}', handler: 'http/get-item', table: 'read' },
   { method: 'GET', path: '/api/inventory/stats', handler: 'http/get-stats', table: 'read' },
-  { method: 'POST', path: '/api/inventory', handler: 'http/create-item', table: 'write', images: 'read' },
-  { method: 'PUT', path: '/api/inventory/{id}', handler: 'http/update-item', table: 'write', images: 'read' },
+  { method: 'POST', path: '/api/inventory', handler: 'http/create-item', table: 'write', images: 'write' },
+  { method: 'PUT', path: '/api/inventory/{id}', handler: 'http/update-item', table: 'write', images: 'write' },
   { method: 'DELETE', path: '/api/inventory/{id}', handler: 'http/delete-item', table: 'write' },
   { method: 'POST', path: '/api/upload/image', handler: 'http/upload-image', table: 'read', images: 'write' },
   { method: 'POST', path: '/api/upload/presign', handler: 'http/presign-upload', table: 'read', images: 'write' },

@@ -1,0 +1,4 @@
+import { App } from 'aws-cdk-lib';
+import { addSurplusStage } from '../src/surplus-app';
+
+addSurplusStage(new App());

@@ -1,0 +1,149 @@
+import { Duration, type RemovalPolicy, Tags } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import type { Grants } from '@surplus/functions/routes';
+import { TABLE_INDEXES } from '@surplus/functions/table';
+import { UPLOADS_PREFIX } from '@surplus/shared';
+import { acknowledgeWildcardResource } from '../nag';
+import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths';
+
+/** Only what the data modules call: reads never Scan (every access pattern is a Get or a Query). */
+const TABLE_ACTIONS = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  write: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+};
+const IMAGE_ACTIONS = { read: ['s3:GetObject'], write: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] };
+
+/** Tag on every project function naming its handler module, e.g. `http/login`. */
+export const HANDLER_TAG = 'surplus:handler';
+export const SERVICE_NAME = 'surplus-doors';
+
+/** The stage's resources a function can be granted, and the settings every function shares. */
+export interface FunctionResources {
+  readonly table: ITable;
+  readonly imagesBucket: IBucket;
+  readonly mail: { readonly from: string; readonly identityArn: string };
+  /** The site URL for e-mailed links: fixed, or held by an SSM parameter (the CloudFront domain). */
+  readonly appUrl: { readonly url: string } | { readonly parameterName: string; readonly parameterArn: string };
+  readonly connections: { readonly callbackUrl: string; readonly manageConnectionsArn: string };
+  readonly logRetention: RetentionDays;
+  readonly removalPolicy: RemovalPolicy;
+  readonly logLevel: string;
+}
+
+export interface ApiFunctionProps {
+  /** An entry of functions/src/routes.ts: the handler module and the grants it needs. */
+  readonly route: Grants & { readonly handler: string };
+  readonly resources: FunctionResources;
+  /** The CSRF signing key, for HTTP routes. */
+  readonly signingSecret?: ISecret;
+  readonly timeout?: Duration;
+}
+
+/**
+ * Every Lambda of the project: Node.js 24 on arm64, an ESM esbuild bundle (the handlers use top-level
+ * await), its own log group and role, and exactly the grants its route declares.
+ */
+export class ApiFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    const { route, resources } = props;
+    // A role of our own, so the function gets write access to its log group only instead of the
+    // AWSLambdaBasicExecutionRole managed policy (logs:* on every group).
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: resources.logRetention,
+      removalPolicy: resources.removalPolicy,
+    });
+    logGroup.grantWrite(role);
+
+    super(scope, id, {
+      entry: handlerEntry(route.handler),
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: LOCK_FILE,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      // CPU grows with memory, and scrypt (login, registration, resets, and every cold start's dummy hash) is CPU-bound.
+      memorySize: 1024,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      environment: environmentFor(props),
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        minify: true,
+        logLevel: LogLevel.WARNING,
+        sourceMap: true,
+        sourcesContent: false,
+        // The bundled SDK is the version the tests ran against, and tree-shaking keeps it small.
+        bundleAwsSDK: true,
+        // CommonJS dependencies inside an ESM bundle still call require().
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+    });
+    Tags.of(this).add(HANDLER_TAG, route.handler);
+    this.grantAccess(props, role);
+  }
+
+  private grantAccess({ route, resources, signingSecret }: ApiFunctionProps, role: Role): void {
+    const { table, imagesBucket, mail, appUrl, connections } = resources;
+    if (route.table !== 'none') {
+      const indexes = TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`);
+      this.addToRolePolicy(new PolicyStatement({ actions: TABLE_ACTIONS[route.table], resources: [table.tableArn, ...indexes] }));
+    }
+
+    if (route.images) {
+      const uploads = imagesBucket.arnForObjects(`${UPLOADS_PREFIX.slice(1)}*`);
+      this.addToRolePolicy(new PolicyStatement({ actions: IMAGE_ACTIONS[route.images], resources: [uploads] }));
+      // Without ListBucket, S3 answers 403 instead of 404 for a missing key, which the handlers treat as "not found".
+      this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [imagesBucket.bucketArn] }));
+      acknowledgeWildcardResource(role, uploads, 'Image keys are random per upload; access is confined to the uploads/ prefix.');
+    }
+
+    if (route.mail) {
+      this.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [mail.identityArn] }));
+      if ('parameterArn' in appUrl) {
+        this.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [appUrl.parameterArn] }));
+      }
+    }
+
+    if (route.connections) {
+      const arn = connections.manageConnectionsArn;
+      this.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [arn] }));
+      acknowledgeWildcardResource(role, arn, 'Connection ids exist only at run time; the ARN is this API stage\'s POST @connections.');
+    }
+
+    signingSecret?.grantRead(this);
+  }
+}
+
+function environmentFor({ route, resources, signingSecret }: ApiFunctionProps): Record<string, string> {
+  const { appUrl } = resources;
+  return {
+    POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+    POWERTOOLS_LOG_LEVEL: resources.logLevel,
+    NODE_OPTIONS: '--enable-source-maps',
+    ...(route.table !== 'none' && { TABLE_NAME: resources.table.tableName }),
+    ...(route.images && { IMAGES_BUCKET: resources.imagesBucket.bucketName }),
+    ...(route.mail && { MAIL_FROM: resources.mail.from }),
+    ...(route.mail && ('url' in appUrl ? { APP_URL: appUrl.url } : { APP_URL_PARAMETER: appUrl.parameterName })),
+    ...(route.connections && { WS_CALLBACK_URL: resources.connections.callbackUrl }),
+    ...(signingSecret && { SIGNING_SECRET_ARN: signingSecret.secretArn }),
+  };
+}

@@ -1,0 +1,56 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { streamConsumer } from '@surplus/functions/routes';
+import { ITEM_STREAM_FILTER_PATTERN } from '@surplus/functions/table';
+import { acknowledgeWildcardResource } from '../nag';
+import { ApiFunction, type FunctionResources } from './api-function';
+
+export interface StreamBroadcasterProps {
+  readonly table: ITable;
+  readonly resources: FunctionResources;
+}
+
+/** The table stream's item changes, broadcast to every open WebSocket connection. */
+export class StreamBroadcaster extends Construct {
+  readonly handler: ApiFunction;
+  /** Batches that still fail after the retries (stream positions only; the records stay in the stream for 24 h). */
+  readonly failures: Queue;
+
+  constructor(scope: Construct, id: string, props: StreamBroadcasterProps) {
+    super(scope, id);
+    this.failures = new Queue(this, 'Failures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.failures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the on-failure destination of the stream consumer; it needs no DLQ of its own.',
+    });
+
+    this.handler = new ApiFunction(this, 'Handler', {
+      route: streamConsumer,
+      resources: props.resources,
+      timeout: Duration.minutes(1),
+    });
+    this.handler.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.LATEST,
+        filters: [FilterCriteria.filter(ITEM_STREAM_FILTER_PATTERN)],
+        batchSize: 100,
+        bisectBatchOnError: true,
+        retryAttempts: 3,
+        // A live update delivered an hour late is worse than none: the clients have refetched by then.
+        maxRecordAge: Duration.hours(1),
+        onFailure: new SqsDlq(this.failures),
+      }),
+    );
+    if (this.handler.role) {
+      acknowledgeWildcardResource(this.handler.role, '*', 'dynamodb:ListStreams, which the event source mapping needs, has no resource-level permissions.');
+    }
+  }
+}

@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/** The npm workspace root: its lock file pins what esbuild bundles into every function. */
+export const REPO_ROOT = fromRoot('');
+export const LOCK_FILE = fromRoot('package-lock.json');
+export const handlerEntry = (handler: string) => fromRoot(`functions/src/handlers/${handler}.ts`);
+/** The Vite build of web/ (`npm run build --workspace web`). */
+export const WEB_DIST = fromRoot('web/dist');

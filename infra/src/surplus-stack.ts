@@ -1,0 +1,116 @@
+import { CfnOutput, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+import { AccessLogsBucket } from './constructs/access-logs-bucket';
+import type { FunctionResources } from './constructs/api-function';
+import { DataTable } from './constructs/data-table';
+import { SurplusHttpApi } from './constructs/http-api';
+import { ImagesBucket } from './constructs/images-bucket';
+import { SiteDistribution } from './constructs/site-distribution';
+import { StreamBroadcaster } from './constructs/stream-broadcaster';
+import { SurplusWebSocketApi } from './constructs/websocket-api';
+import { removalPolicyOf, type StageConfig } from './stage-config';
+
+export interface SurplusStackProps extends StackProps {
+  readonly config: StageConfig;
+}
+
+/** Parameter holding the site URL when it is the CloudFront domain, read by the function that e-mails links. */
+export const appUrlParameterName = (stage: string) => `/surplus/${stage}/app-url`;
+
+/**
+ * Any CloudFront domain: without a custom domain the site's own one is only known after the distribution
+ * exists, which itself depends on this bucket. CORS only lets a page read the upload's answer; the
+ * presigned policy, signed by the API for a signed-in user, is what authorises the upload.
+ */
+const ANY_CLOUDFRONT_ORIGIN = 'https://*.cloudfront.net';
+
+/** One stage of the marketplace (DESIGN.md section 3). */
+export class SurplusStack extends Stack {
+  constructor(scope: Construct, id: string, props: SurplusStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const removalPolicy = removalPolicyOf(config);
+    const customUrl = config.domain && `https://${config.domain.name}`;
+    Tags.of(this).add('surplus:stage', config.name);
+
+    const accessLogs = new AccessLogsBucket(this, 'AccessLogs', { retention: config.logRetentionDays, removalPolicy });
+    const table = new DataTable(this, 'Table', { removalPolicy, deletionProtection: config.retainData });
+    const imagesBucket = new ImagesBucket(this, 'Images', {
+      siteOrigin: customUrl ?? ANY_CLOUDFRONT_ORIGIN,
+      accessLogs,
+      removalPolicy,
+    });
+    const signingSecret = new Secret(this, 'SigningSecret', {
+      description: `Surplus ${config.name}: HMAC key of the CSRF tokens`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy,
+    });
+    Validations.of(signingSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Each Lambda container reads the CSRF key once and keeps it, so a rotation would make containers disagree ' +
+        'until they recycle; tokens are short-lived and bound to the caller, so a static key is acceptable.',
+    });
+
+    const webSocket = new SurplusWebSocketApi(this, 'LiveUpdates', {
+      throttle: config.throttle,
+      logRetention: config.logRetentionDays,
+      removalPolicy,
+    });
+    const parameterName = appUrlParameterName(config.name);
+    const resources: FunctionResources = {
+      table,
+      imagesBucket,
+      mail: {
+        from: config.mail.from,
+        identityArn: this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.mail.identity }),
+      },
+      appUrl: customUrl
+        ? { url: customUrl }
+        : {
+            parameterName,
+            parameterArn: this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: parameterName.slice(1) }),
+          },
+      connections: webSocket.connections,
+      logRetention: config.logRetentionDays,
+      removalPolicy,
+      logLevel: config.logLevel,
+    };
+    const httpApi = new SurplusHttpApi(this, 'Api', { resources, signingSecret, throttle: config.throttle });
+    webSocket.addRoutes(resources);
+    const broadcaster = new StreamBroadcaster(this, 'ItemBroadcaster', { table, resources });
+
+    const site = new SiteDistribution(this, 'Site', {
+      httpApiId: httpApi.api.apiId,
+      webSocketApiId: webSocket.api.apiId,
+      imagesBucket,
+      accessLogs,
+      domain: config.domain,
+      webAclArn: config.webAclArn,
+    });
+    if (!customUrl) {
+      // Functions get the parameter's name, not the domain: the distribution depends on the APIs, hence on them.
+      new StringParameter(this, 'AppUrl', {
+        parameterName,
+        stringValue: site.siteUrl,
+        description: `Surplus ${config.name}: the site URL used in e-mailed links`,
+      });
+    }
+
+    const outputs: Record<string, string> = {
+      SiteUrl: customUrl ?? site.siteUrl,
+      DistributionDomainName: site.distribution.distributionDomainName,
+      DistributionId: site.distribution.distributionId,
+      TableName: table.tableName,
+      ImagesBucketName: imagesBucket.bucketName,
+      WebBucketName: site.webBucket.bucketName,
+      HttpApiId: httpApi.api.apiId,
+      WebSocketCallbackUrl: webSocket.connections.callbackUrl,
+      SigningSecretArn: signingSecret.secretArn,
+      StreamFailureQueueUrl: broadcaster.failures.queueUrl,
+    };
+    for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
+  }
+}

@@ -1,0 +1,437 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpRoutes, streamConsumer, webSocketRoutes, type Grants } from '@surplus/functions/routes';
+import { ITEM_STREAM_FILTER_PATTERN, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@surplus/functions/table';
+import { securityHeaders } from '@surplus/local/src/security-headers';
+import { appUrlParameterName } from '../src/surplus-stack';
+import { stagesInCdkJson, synthesize, type Synthesized } from './support/synth';
+import {
+  actionsOf,
+  asArray,
+  flatten,
+  onlyResource,
+  projectFunctions,
+  resourcesOf,
+  roleStatements,
+  type ProjectFunction,
+} from './support/template-queries';
+
+const allRoutes: readonly (Grants & { handler: string })[] = [...httpRoutes, ...webSocketRoutes, streamConsumer];
+const httpHandlers = new Set(httpRoutes.map((route) => route.handler));
+const DOMAIN = { name: 'doors.example.org', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' };
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+let dev: Synthesized;
+let prod: Synthesized;
+let withDomain: Synthesized;
+let functions: Map<string, ProjectFunction>;
+
+beforeAll(() => {
+  dev = synthesize('dev');
+  prod = synthesize('prod');
+  withDomain = synthesize('prod', { domain: DOMAIN });
+  functions = projectFunctions(dev.template);
+});
+
+afterAll(() => {
+  for (const synthesized of [dev, prod, withDomain]) synthesized?.dispose();
+});
+
+const fn = (handler: string) => {
+  const found = functions.get(handler);
+  if (!found) throw new Error(`No function for ${handler}`);
+  return found;
+};
+const statementsOf = (handler: string) => roleStatements(dev.template, fn(handler).roleId);
+const logicalIdOf = (synthesized: Synthesized, type: string, pathFragment: string) => {
+  const ids = resourcesOf(synthesized.template, type).map(([id]) => id).filter((id) => id.startsWith(pathFragment));
+  expect(ids, `${type} ${pathFragment}`).toHaveLength(1);
+  return ids[0] as string;
+};
+
+describe('functions', () => {
+  it('are one Lambda per route: Node.js 24 on arm64, each with its own log group', () => {
+    expect([...functions.keys()].sort()).toEqual(allRoutes.map((route) => route.handler).sort());
+    expect(functions.size).toBe(httpRoutes.length + webSocketRoutes.length + 1);
+    const logGroups = new Set<string>();
+    for (const { properties } of functions.values()) {
+      expect(properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      logGroups.add(properties.LoggingConfig.LogGroup.Ref);
+    }
+    expect(logGroups.size).toBe(functions.size);
+  });
+
+  it('are bundled as minified ESM with the createRequire banner and a source map', () => {
+    for (const [handler, { properties }] of functions) {
+      const assetDir = join(dev.outdir, `asset.${String(properties.Code.S3Key).replace(/\.zip$/, '')}`);
+      const bundle = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
+      expect(bundle.startsWith("import { createRequire } from 'node:module';"), handler).toBe(true);
+      expect(bundle).toContain('//# sourceMappingURL=index.mjs.map');
+      expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
+      expect(bundle.length / bundle.split('\n').length, `${handler}: average line length of a minified bundle`).toBeGreaterThan(1000);
+    }
+  });
+
+  it('get the environment of exactly what they are granted', () => {
+    for (const route of allRoutes) {
+      const env = fn(route.handler).environment;
+      expect(env).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: 'surplus-doors',
+        POWERTOOLS_LOG_LEVEL: stagesInCdkJson.dev?.logLevel,
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+      expect('TABLE_NAME' in env, route.handler).toBe(route.table !== 'none');
+      expect('IMAGES_BUCKET' in env, route.handler).toBe(Boolean(route.images));
+      expect('MAIL_FROM' in env, route.handler).toBe(Boolean(route.mail));
+      expect('APP_URL_PARAMETER' in env, route.handler).toBe(Boolean(route.mail));
+      expect('WS_CALLBACK_URL' in env, route.handler).toBe(Boolean(route.connections));
+      expect('SIGNING_SECRET_ARN' in env, route.handler).toBe(httpHandlers.has(route.handler));
+    }
+    const mailer = fn('http/forgot-password').environment;
+    expect(mailer).toMatchObject({ MAIL_FROM: stagesInCdkJson.dev?.mail.from, APP_URL_PARAMETER: appUrlParameterName('dev') });
+    expect(flatten(fn('ws/default').environment.WS_CALLBACK_URL)).toMatch(/^https:\/\/\{LiveUpdatesApi\w+\}\.execute-api\.\{AWS::Region\}\.\{AWS::URLSuffix\}\/ws$/);
+  });
+});
+
+describe('permissions', () => {
+  it('give table access read-only or read-write as the route declares, never Scan', () => {
+    for (const route of allRoutes) {
+      const actions = actionsOf(statementsOf(route.handler));
+      const dynamodb = [...actions].filter((action) => action.startsWith('dynamodb:') && action !== 'dynamodb:ListStreams');
+      expect(actions.has('dynamodb:Scan'), route.handler).toBe(false);
+      if (route.table === 'none') expect(dynamodb, route.handler).toEqual([]);
+      if (route.table === 'read') {
+        expect(dynamodb.sort(), route.handler).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+      }
+      if (route.table === 'write') expect(dynamodb, route.handler).toEqual(expect.arrayContaining(WRITE_ACTIONS));
+    }
+  });
+
+  it('scope table access to the table and its named indexes', () => {
+    const tableStatement = statementsOf('http/login').find((statement) => asArray(statement.Action).includes('dynamodb:Query'));
+    const resources = asArray(tableStatement?.Resource).map(flatten);
+    expect(resources).toEqual([
+      expect.stringMatching(/^\{Table\w+\.Arn\}$/),
+      ...TABLE_INDEXES.map((index) => expect.stringMatching(new RegExp(`^\\{Table\\w+\\.Arn\\}/index/${index.indexName}$`))),
+    ]);
+  });
+
+  it('let only image routes reach the images bucket, and read grants only read, under uploads/', () => {
+    for (const route of allRoutes) {
+      const statements = statementsOf(route.handler);
+      const actions = actionsOf(statements);
+      const s3 = [...actions].filter((action) => action.startsWith('s3:'));
+      if (!route.images) expect(s3, route.handler).toEqual([]);
+      if (route.images === 'read') expect(s3.sort(), route.handler).toEqual(['s3:GetObject', 's3:ListBucket']);
+      if (route.images === 'write') expect(actions.has('s3:PutObject'), route.handler).toBe(true);
+      for (const statement of statements.filter((s) => asArray(s.Action).includes('s3:GetObject'))) {
+        expect(flatten(statement.Resource)).toMatch(/^\{Images\w+\.Arn\}\/uploads\/\*$/);
+      }
+    }
+  });
+
+  it('let only the mail route send e-mail, as the configured identity, and read the site URL parameter', () => {
+    const senders = allRoutes.filter((route) => actionsOf(statementsOf(route.handler)).has('ses:SendEmail'));
+    expect(senders.map((route) => route.handler)).toEqual(['http/forgot-password']);
+    const statements = statementsOf('http/forgot-password');
+    const ses = statements.find((statement) => asArray(statement.Action).includes('ses:SendEmail'));
+    expect(flatten(ses?.Resource)).toBe(`arn:{AWS::Partition}:ses:{AWS::Region}:{AWS::AccountId}:identity/${stagesInCdkJson.dev?.mail.identity}`);
+    const ssm = statements.find((statement) => asArray(statement.Action).includes('ssm:GetParameter'));
+    expect(flatten(ssm?.Resource)).toBe(`arn:{AWS::Partition}:ssm:{AWS::Region}:{AWS::AccountId}:parameter${appUrlParameterName('dev')}`);
+  });
+
+  it('let only connection routes post to connections, on the ws stage', () => {
+    for (const route of allRoutes) {
+      const statement = statementsOf(route.handler).find((s) => asArray(s.Action).includes('execute-api:ManageConnections'));
+      expect(Boolean(statement), route.handler).toBe(Boolean(route.connections));
+      if (statement) {
+        expect(flatten(statement.Resource)).toMatch(
+          /^arn:\{AWS::Partition\}:execute-api:\{AWS::Region\}:\{AWS::AccountId\}:\{LiveUpdatesApi\w+\}\/ws\/POST\/@connections\/\*$/,
+        );
+      }
+    }
+  });
+
+  it('let every HTTP function, and only those, read the signing secret', () => {
+    for (const route of allRoutes) {
+      const reads = actionsOf(statementsOf(route.handler)).has('secretsmanager:GetSecretValue');
+      expect(reads, route.handler).toBe(httpHandlers.has(route.handler));
+    }
+  });
+
+  it('use roles of their own: no managed policies, no wildcard actions, logs only to their own group', () => {
+    for (const [handler, { roleId, properties }] of functions) {
+      const role = dev.template.toJSON().Resources[roleId];
+      expect(role.Properties.ManagedPolicyArns, handler).toBeUndefined();
+      const statements = roleStatements(dev.template, roleId);
+      expect([...actionsOf(statements)].filter((action) => action.includes('*')), handler).toEqual([]);
+      const logs = statements.find((statement) => asArray(statement.Action).includes('logs:PutLogEvents'));
+      expect(logs?.Resource).toEqual({ 'Fn::GetAtt': [properties.LoggingConfig.LogGroup.Ref, 'Arn'] });
+    }
+  });
+});
+
+describe('APIs', () => {
+  const integrationTargets = (synthesized: Synthesized) =>
+    new Map(
+      resourcesOf(synthesized.template, 'AWS::ApiGatewayV2::Integration').map(([id, integration]) => [
+        id,
+        flatten(integration.Properties.IntegrationUri),
+      ]),
+    );
+  /** Route key -> the integration URI it reaches, for the routes of one API. */
+  const routeTargets = (apiId: string) => {
+    const integrations = integrationTargets(dev);
+    return new Map(
+      resourcesOf(dev.template, 'AWS::ApiGatewayV2::Route')
+        .filter(([, route]) => route.Properties.ApiId.Ref === apiId)
+        .map(([, route]) => {
+          const integrationId = flatten(route.Properties.Target).match(/^integrations\/\{(\w+)\}$/)?.[1] ?? '';
+          return [route.Properties.RouteKey as string, integrations.get(integrationId)];
+        }),
+    );
+  };
+
+  it('route each HTTP API route to its own function', () => {
+    const routes = routeTargets(logicalIdOf(dev, 'AWS::ApiGatewayV2::Api', 'Api'));
+    expect(routes.size).toBe(httpRoutes.length);
+    for (const route of httpRoutes) expect(routes.get(`${route.method} ${route.path}`)).toContain(fn(route.handler).logicalId);
+  });
+
+  it('route $connect, $disconnect and $default of the WebSocket API to their functions', () => {
+    const routes = routeTargets(logicalIdOf(dev, 'AWS::ApiGatewayV2::Api', 'LiveUpdates'));
+    expect(routes.size).toBe(webSocketRoutes.length);
+    for (const route of webSocketRoutes) expect(routes.get(route.routeKey)).toContain(fn(route.handler).logicalId);
+  });
+
+  it('throttle and log both stages', () => {
+    const throttle = stagesInCdkJson.dev?.throttle;
+    for (const stageName of ['$default', 'ws']) {
+      dev.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        StageName: stageName,
+        AutoDeploy: true,
+        DefaultRouteSettings: { ThrottlingRateLimit: throttle?.rateLimit, ThrottlingBurstLimit: throttle?.burstLimit },
+        AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] }, Format: Match.stringLikeRegexp('requestId') },
+      });
+    }
+    dev.template.resourceCountIs('AWS::ApiGateway::Account', 1);
+  });
+});
+
+describe('data', () => {
+  it('is one on-demand table built from the shared definition, with PITR, TTL and a stream', () => {
+    dev.template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    dev.template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) =>
+        Match.objectLike({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        }),
+      ),
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+  });
+
+  it('feeds item changes only to the stream consumer, with retries, bisection and an SQS on-failure destination', () => {
+    const [, mapping] = onlyResource(dev.template, 'AWS::Lambda::EventSourceMapping');
+    const queue = logicalIdOf(dev, 'AWS::SQS::Queue', 'ItemBroadcasterFailures');
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: fn(streamConsumer.handler).logicalId },
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(dev, 'AWS::DynamoDB::Table', 'Table'), 'StreamArn'] },
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(ITEM_STREAM_FILTER_PATTERN) }] },
+      StartingPosition: 'LATEST',
+      BatchSize: expect.any(Number),
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: expect.any(Number),
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
+    });
+  });
+
+  it('keeps the images bucket private, encrypted and TLS-only, open to presigned POSTs from CloudFront', () => {
+    dev.template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['https://*.cloudfront.net'], AllowedHeaders: ['*'], MaxAge: 3000 }] },
+    });
+    for (const [id, bucket] of resourcesOf(dev.template, 'AWS::S3::Bucket')) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption, id).toBeDefined();
+      dev.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: id },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('keeps the CSRF key in a generated secret', () => {
+    dev.template.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
+    const secret = logicalIdOf(dev, 'AWS::SecretsManager::Secret', 'SigningSecret');
+    expect(fn('http/get-csrf-token').environment.SIGNING_SECRET_ARN).toEqual({ Ref: secret });
+  });
+});
+
+describe('site distribution', () => {
+  const distributionConfig = (synthesized: Synthesized) => {
+    const [, distribution] = onlyResource(synthesized.template, 'AWS::CloudFront::Distribution');
+    return distribution.Properties.DistributionConfig;
+  };
+  const behavior = (path: string) => distributionConfig(dev).CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === path);
+  const originDomain = (originId: string) =>
+    flatten(distributionConfig(dev).Origins.find((origin: { Id: string }) => origin.Id === originId).DomainName);
+
+  it('serves the web bucket through OAC, with the SPA fallback function on viewer requests', () => {
+    const config = distributionConfig(dev);
+    expect(originDomain(config.DefaultCacheBehavior.TargetOriginId)).toMatch(/^\{SiteWebBucket\w+\.RegionalDomainName\}$/);
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SiteSpaFallback/), 'FunctionARN'] } }],
+    });
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.CustomErrorResponses).toBeUndefined();
+    dev.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    dev.template.resourcePropertiesCountIs('AWS::CloudFront::Function', { FunctionConfig: { Runtime: 'cloudfront-js-2.0', Comment: Match.anyValue() } }, 1);
+  });
+
+  it('passes /api/* to the HTTP API uncached, with every viewer header but Host, cookies and query strings', () => {
+    expect(behavior('/api/*')).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const api = logicalIdOf(dev, 'AWS::ApiGatewayV2::Api', 'Api');
+    expect(originDomain(behavior('/api/*').TargetOriginId)).toBe(`{${api}}.execute-api.{AWS::Region}.{AWS::URLSuffix}`);
+  });
+
+  it('passes /ws to the WebSocket API uncached', () => {
+    expect(behavior('/ws')).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER });
+    expect(originDomain(behavior('/ws').TargetOriginId)).toMatch(/^\{LiveUpdatesApi\w+\}\.execute-api\./);
+  });
+
+  it('serves /uploads/* from the images bucket through OAC with a long cache', () => {
+    expect(originDomain(behavior('/uploads/*').TargetOriginId)).toMatch(/^\{Images\w+\.RegionalDomainName\}$/);
+    dev.template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ DefaultTTL: 365 * 24 * 3600 }),
+    });
+    expect(behavior('/uploads/*').CachePolicyId.Ref).toMatch(/^SiteImmutableUploads/);
+  });
+
+  it('sends the same security headers as the local server on every behaviour', () => {
+    const [policyId, policy] = onlyResource(dev.template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const config = policy.Properties.ResponseHeadersPolicyConfig;
+    const uploadOrigin = 'https://{Images}.s3.{AWS::Region}.{AWS::URLSuffix}';
+    const expected = securityHeaders(uploadOrigin);
+    const security = config.SecurityHeadersConfig;
+    const csp = flatten(security.ContentSecurityPolicy.ContentSecurityPolicy).replace(/\{Images\w+\}/, '{Images}');
+    expect(csp).toBe(expected['Content-Security-Policy']);
+    const hsts = `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}${security.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`;
+    expect(hsts).toBe(expected['Strict-Transport-Security']);
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.FrameOptions.FrameOption).toBe(expected['X-Frame-Options']);
+    expect(security.ReferrerPolicy.ReferrerPolicy).toBe(expected['Referrer-Policy']);
+    expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: expected['Permissions-Policy'], Override: true }]);
+
+    const distribution = distributionConfig(dev);
+    for (const b of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it('deploys web/dist and logs to the access-log bucket', () => {
+    dev.template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'] });
+    expect(distributionConfig(dev).Logging.Bucket['Fn::GetAtt'][0]).toMatch(/^AccessLogs/);
+  });
+
+  it('publishes the CloudFront URL in SSM for e-mailed links', () => {
+    dev.template.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: appUrlParameterName('dev'),
+      Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteDistribution'), 'DomainName'] }]] },
+    });
+  });
+});
+
+describe('stages', () => {
+  const projectLogGroups = (synthesized: Synthesized) => {
+    const ids = new Set([...projectFunctions(synthesized.template).values()].map((f) => f.properties.LoggingConfig.LogGroup.Ref));
+    return resourcesOf(synthesized.template, 'AWS::Logs::LogGroup').filter(([id]) => ids.has(id));
+  };
+
+  it('keep data in prod and remove it in dev', () => {
+    const retained = ['AWS::DynamoDB::Table', 'AWS::SecretsManager::Secret'];
+    for (const type of retained) {
+      expect(resourcesOf(prod.template, type).map(([, r]) => r.DeletionPolicy)).toEqual(['Retain']);
+      expect(resourcesOf(dev.template, type).map(([, r]) => r.DeletionPolicy)).toEqual(['Delete']);
+    }
+    expect(prod.template.toJSON().Resources[logicalIdOf(prod, 'AWS::S3::Bucket', 'Images')].DeletionPolicy).toBe('Retain');
+    expect(dev.template.toJSON().Resources[logicalIdOf(dev, 'AWS::S3::Bucket', 'Images')].DeletionPolicy).toBe('Delete');
+    prod.template.hasResourceProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: true });
+    // Dev empties its buckets on delete; prod only the web bucket, which holds nothing but build output.
+    dev.template.resourceCountIs('Custom::S3AutoDeleteObjects', 3);
+    prod.template.resourceCountIs('Custom::S3AutoDeleteObjects', 1);
+  });
+
+  it('keep logs as long as the stage says', () => {
+    for (const [synthesized, stage] of [[dev, 'dev'], [prod, 'prod']] as const) {
+      const groups = projectLogGroups(synthesized);
+      expect(groups).toHaveLength(allRoutes.length);
+      for (const [, group] of groups) {
+        expect(group.Properties.RetentionInDays).toBe(stagesInCdkJson[stage]?.logRetentionDays);
+        expect(group.DeletionPolicy).toBe(stage === 'prod' ? 'Retain' : 'Delete');
+      }
+    }
+  });
+
+  it('throttle each stage as configured', () => {
+    prod.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: stagesInCdkJson.prod?.throttle.rateLimit, ThrottlingBurstLimit: stagesInCdkJson.prod?.throttle.burstLimit },
+    });
+  });
+
+  it('serve a custom domain with its certificate, TLS 1.2 and a fixed APP_URL', () => {
+    const config = onlyResource(withDomain.template, 'AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
+    expect(config.Aliases).toEqual([DOMAIN.name]);
+    expect(config.ViewerCertificate).toEqual({
+      AcmCertificateArn: DOMAIN.certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+    const mailer = projectFunctions(withDomain.template).get('http/forgot-password');
+    expect(mailer?.environment.APP_URL).toBe(`https://${DOMAIN.name}`);
+    expect(mailer?.environment.APP_URL_PARAMETER).toBeUndefined();
+    withDomain.template.resourceCountIs('AWS::SSM::Parameter', 0);
+    withDomain.template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [`https://${DOMAIN.name}`] })] },
+    });
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('leaves no unacknowledged finding and CDK no warning, in any stage', () => {
+    for (const synthesized of [dev, prod, withDomain]) {
+      expect(synthesized.findings).toEqual([]);
+      expect(synthesized.annotations.findWarning('*', Match.anyValue())).toEqual([]);
+      expect(synthesized.annotations.findError('*', Match.anyValue())).toEqual([]);
+    }
+  });
+});
