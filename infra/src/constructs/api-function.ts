@@ -77,7 +77,7 @@ export class ApiFunction extends NodejsFunction {
       depsLockFilePath: LOCK_FILE,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      // CPU grows with memory, and scrypt (login, registration, resets, and every cold start's dummy hash) is CPU-bound.
+      // CPU grows with memory, and scrypt (login, registration, password resets) is CPU-bound.
       memorySize: 1024,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
