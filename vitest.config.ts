@@ -14,11 +14,22 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['local/test/**/*.test.ts'],
+          // Minutes of load and stopped services: `npm run test:resilience` (vitest.resilience.config.ts).
+          exclude: ['local/test/resilience/**'],
           globalSetup: ['local/test/support/global-setup.ts'],
           // One shared runtime: files run one after another so site-wide counters move only by what a test does.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/test/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/test/setup.ts'],
         },
       },
       {

@@ -41,11 +41,22 @@ export interface RuntimeOptions {
   handlers?: HandlerLoader;
 }
 
+/** Stops and restarts one backing service in place (same port and data), to test how the API copes. */
+export interface ServiceControl {
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
 export interface Runtime {
   url: string;
   dataDir: string;
+  /** DynamoDB Local's endpoint, for tests that look at the table directly. */
+  dynamodbEndpoint: string;
+  services: { dynamodb: ServiceControl; s3: ServiceControl };
   stop(): Promise<void>;
 }
+
+const portOf = (endpoint: string) => Number(new URL(endpoint).port);
 
 /**
  * Everything `npm start` runs, in this process: DynamoDB Local (java child), s3rver, the HTTP API,
@@ -129,7 +140,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     );
     webSockets = attachWebSocketApi(server, connections, handlers, log);
     poller = startStreamPoller({ dynamodb, streams, tableName: TABLE_NAME, deliver: createStreamConsumer(handlers), log });
-    return { url: appUrl, dataDir, stop };
+    const dynamoPort = portOf(dynamo.endpoint);
+    const s3Port = portOf(s3.endpoint);
+    const services = {
+      dynamodb: { stop: async () => dynamo?.stop(), start: async () => void (dynamo = await startDynamoDbLocal(dataDir, dynamoPort)) },
+      s3: { stop: async () => s3?.stop(), start: async () => void (s3 = await startS3Local(dataDir, IMAGES_BUCKET, [appUrl, internalUrl], s3Port)) },
+    };
+    return { url: appUrl, dataDir, dynamodbEndpoint: dynamo.endpoint, services, stop };
   } catch (error) {
     await stop();
     throw error;

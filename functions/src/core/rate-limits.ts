@@ -4,7 +4,7 @@ import { tooManyRequests } from './errors';
 /** Per window (RATE_LIMIT_WINDOW_SECONDS, 15 minutes by default). */
 export const RATE_LIMITS = {
   failedLoginsPerUsername: 10,
-  failedLoginsPerAddress: 50,
+  failedLoginsPerAddress: 25,
   resetRequestsPerEmail: 5,
   resetRequestsPerAddress: 20,
 } as const;

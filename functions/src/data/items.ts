@@ -79,6 +79,11 @@ async function findOwnedRecord(id: number, userId: number): Promise<ItemRecord> 
   return Item as ItemRecord;
 }
 
+/** 404 when the item does not exist, 403 when it is someone else's: for checks that must come before any other. */
+export async function assertOwnsItem(id: number, userId: number): Promise<void> {
+  await findOwnedRecord(id, userId);
+}
+
 /** Every item under one index partition, newest first. */
 async function listIndex(indexName: 'gsi1' | 'gsi2', partition: string): Promise<InventoryItem[]> {
   const records = await queryAll<Record<string, unknown>>({

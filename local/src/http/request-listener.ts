@@ -18,8 +18,12 @@ export interface Origins {
 /** Splits requests by path like the CloudFront behaviours do, plus the loopback-only AWS stand-ins. */
 export function createRequestListener(origins: Origins, headers: Record<string, string>, log: Log) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    // Defaults first: whatever a handler sets under the same name replaces them.
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Set last, as CloudFront's response headers policy (override: true) replaces what the origin sent.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((...args: unknown[]) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      return writeHead(...args);
+    }) as ServerResponse['writeHead'];
     const { path, query } = splitRequestTarget(req.url);
     route(req, res, path, query).catch((error: unknown) => {
       log.error(`${req.method} ${path} failed:`, error);

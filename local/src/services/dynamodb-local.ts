@@ -17,12 +17,13 @@ export interface DynamoDbLocal {
   stop(): Promise<void>;
 }
 
-export async function startDynamoDbLocal(dataDir: string): Promise<DynamoDbLocal> {
+/** `port` restarts it where the handlers' clients already point; a free port otherwise. */
+export async function startDynamoDbLocal(dataDir: string, port?: number): Promise<DynamoDbLocal> {
   // DynamoDB Local fails on a missing -dbPath, and resolves a relative one against the package's folder.
   const dbPath = join(dataDir, 'dynamodb');
   await mkdir(dbPath, { recursive: true });
   await claimDataDir(dbPath);
-  const port = await freePort();
+  port ??= await freePort();
   // Not 'inherit': a java child holding our stdout keeps a piped shell waiting after we exit.
   const child = spawn({ port, path: dbPath, sharedDb: true, stdio: 'pipe' });
   if (child.pid !== undefined) await writeLock(dbPath, child.pid);

@@ -8,18 +8,18 @@ export interface S3Local {
 }
 
 /** s3rver on a free port, with the images bucket created and open to browser uploads from the site. */
-export async function startS3Local(dataDir: string, bucket: string, siteOrigins: readonly string[]): Promise<S3Local> {
+export async function startS3Local(dataDir: string, bucket: string, siteOrigins: readonly string[], port = 0): Promise<S3Local> {
   const directory = join(dataDir, 's3');
   await mkdir(directory, { recursive: true });
   const server = new S3rver({
-    port: 0,
+    port,
     address: '127.0.0.1',
     directory,
     silent: true,
     configureBuckets: [{ name: bucket, configs: [corsConfiguration(siteOrigins)] }],
   });
-  const { port } = await server.run();
-  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  const address = await server.run();
+  return { endpoint: `http://127.0.0.1:${address.port}`, stop: () => server.close() };
 }
 
 function corsConfiguration(origins: readonly string[]): string {

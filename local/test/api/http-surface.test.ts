@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../src/security-headers';
 import { newClient } from '../support/fixtures';
 
 describe('HTTP surface', () => {
@@ -21,5 +22,25 @@ describe('HTTP surface', () => {
     const response = await newClient().raw('GET', '/item/12');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
+
+describe('security headers, as the CloudFront response headers policy sets them', () => {
+  it('are on pages, API answers, API errors and images, with the values the CDK stack deploys', async () => {
+    const client = newClient();
+    const answers = [
+      await client.raw('GET', '/'),
+      await client.raw('GET', '/item/12'),
+      await client.raw('GET', '/api/inventory'),
+      await client.raw('GET', '/api/inventory/item/abc'),
+      await client.raw('POST', '/api/inventory'),
+      await client.raw('GET', '/api/nothing-here'),
+      await client.raw('GET', '/uploads/missing-image-1234.png'),
+    ];
+    for (const response of answers) {
+      const uploadOrigin = /connect-src 'self' ws: wss: (http:\/\/127\.0\.0\.1:\d+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      const expected = securityHeaders(uploadOrigin ?? 'missing');
+      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${name} of ${response.url}`).toBe(value);
+    }
   });
 });

@@ -145,6 +145,19 @@ describe('changing items', () => {
 });
 
 describe('stats', () => {
+  it('counts a delete once when the owner sends it ten times at once', async () => {
+    const { client } = await signedInBusiness();
+    const item = await createItem(client, { category: 'part' });
+    const before = (await client.get<InventoryStats>('/api/inventory/stats')).json;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client.delete(`/api/inventory/${item.id}`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(404)]);
+    expect((await client.get<InventoryStats>('/api/inventory/stats')).json).toEqual({
+      ...before,
+      totalParts: before.totalParts - 1,
+      myInventory: before.myInventory - 1,
+    });
+  });
+
   it('counts listings exactly under parallel writes, and myInventory per business', async () => {
     const visitor = newClient();
     const before = (await visitor.get<InventoryStats>('/api/inventory/stats')).json;

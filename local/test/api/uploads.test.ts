@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { ImageDataResponse, ImageUploadResponse, InventoryItem, PresignedUpload } from '@surplus/shared';
 import { IMAGE_MAX_BYTES } from '@surplus/shared';
-import { imageForm, itemFields, newClient, pngBytes, signedInBusiness } from '../support/fixtures';
+import { expectRefused, imageForm, itemFields, newClient, pngBytes, rawGet, signedInBusiness } from '../support/fixtures';
 
 describe('image upload (multipart)', () => {
   it('stores a real image, serves it with its type and nosniff, and answers it as base64', async () => {
@@ -102,5 +102,59 @@ describe('presigned upload', () => {
       message: 'size: Image must be 5 MB or smaller',
     });
     expect((await newClient().post('/api/upload/presign', { contentType: 'image/png', size: 10 })).status).toBe(401);
+  });
+});
+
+describe('upload attacks', () => {
+  it('refuses traversal sent as raw paths, which fetch would have normalised', async () => {
+    const baseUrl = inject('baseUrl');
+    const attempts = [
+      '/api/image/../../signing-secret',
+      '/api/image/..%2F..%2Fsigning-secret',
+      '/api/image/%2e%2e/%2e%2e/signing-secret',
+      '/api/image/....//....//signing-secret',
+      '/api/image/x.png%00.html',
+      '/uploads/../signing-secret',
+      '/uploads/../../../etc/passwd',
+      '/uploads/%2e%2e/signing-secret',
+      '/uploads/..%2fsigning-secret',
+      '/uploads/..%5csigning-secret',
+      '/uploads/%252e%252e%252fsigning-secret',
+      '/uploads//etc/passwd',
+    ];
+    for (const path of attempts) {
+      const response = await rawGet(baseUrl, path);
+      expect([400, 404], path).toContain(response.status);
+      expect(response.text).not.toMatch(/^[0-9a-f]{64}\s*$/);
+    }
+  });
+
+  it('refuses script, SVG and HTML bytes whatever the name; a GIF polyglot is served only as an image', async () => {
+    const { client } = await signedInBusiness();
+    const encode = (text: string) => new TextEncoder().encode(text);
+    for (const [bytes, name] of [
+      [encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'a.png'],
+      [encode('alert(document.cookie)'), 'a.jpg'],
+      [encode('\ufeff<!doctype html><script>alert(1)</script>'), 'a.gif'],
+      [encode('%PDF-1.7'), 'a.webp'],
+    ] as const) {
+      expectRefused(await client.request('POST', '/api/upload/image', { body: imageForm(bytes, name) }), [400]);
+    }
+    const polyglot = encode('GIF89a/*<script>alert(1)</script>*/');
+    const upload = await client.request<ImageUploadResponse>('POST', '/api/upload/image', { body: imageForm(polyglot, 'evil.html') });
+    expect(upload.json.url).toMatch(/^\/uploads\/[\w-]+\.gif$/);
+    const served = await client.raw('GET', upload.json.url);
+    expect(served.headers.get('content-type')).toBe('image/gif');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+  });
+
+  it('refuses a body that is not multipart, and two files', async () => {
+    const { client } = await signedInBusiness();
+    const json = await client.request('POST', '/api/upload/image', { body: '{"image":"x"}', headers: { 'content-type': 'application/json' } });
+    expectRefused(json, [415]);
+    const form = imageForm(pngBytes());
+    form.append('image', new Blob([pngBytes()]), 'second.png');
+    expectRefused(await client.request('POST', '/api/upload/image', { body: form }), [400]);
   });
 });

@@ -1,6 +1,7 @@
-import { inject } from 'vitest';
-import type { InventoryItem, User } from '@surplus/shared';
-import { ApiClient } from '../../src/api-client';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { expect, inject } from 'vitest';
+import type { InventoryItem, InventoryStats, User } from '@surplus/shared';
+import { ApiClient, type ApiResponse } from '../../src/api-client';
 import { rollUpDoorPng } from '../../src/seed/png';
 
 let sequence = 0;
@@ -23,8 +24,7 @@ export function businessFields(overrides: Record<string, string> = {}) {
 }
 
 /** A signed-in business with its own client (cookie jar and CSRF token). */
-export async function signedInBusiness(overrides: Record<string, string> = {}) {
-  const client = newClient();
+export async function signedInBusiness(overrides: Record<string, string> = {}, client = newClient()) {
   const fields = businessFields(overrides);
   const response = await client.post<User>('/api/register', fields);
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
@@ -53,4 +53,40 @@ export function imageForm(bytes: Uint8Array<ArrayBuffer>, filename = 'photo.png'
   const form = new FormData();
   form.append(field, new Blob([bytes]), filename);
   return form;
+}
+
+/** A refusal as the API gives it: one of the expected 4xx statuses and a JSON `{ message }`. */
+export function expectRefused(response: ApiResponse, statuses: readonly number[] = [400]) {
+  expect(statuses, `${response.status} ${response.text.slice(0, 300)}`).toContain(response.status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.json).toEqual({ message: expect.any(String) });
+  expect((response.json as { message: string }).message).not.toBe('');
+}
+
+/** What a refused write must leave untouched: the item, its owner's list and the site-wide counters. */
+export async function storedState(owner: ApiClient, itemId: number) {
+  const [item, mine, stats] = await Promise.all([
+    owner.get<InventoryItem>(`/api/inventory/item/${itemId}`),
+    owner.get<InventoryItem[]>('/api/inventory/user'),
+    owner.get<InventoryStats>('/api/inventory/stats'),
+  ]);
+  return { item: item.json, mine: mine.json, stats: stats.json };
+}
+
+/**
+ * One request with the path exactly as given (fetch would resolve `..` and `.` segments first), so
+ * traversal attempts reach the server as an attacker sends them.
+ */
+export function rawGet(baseUrl: string, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

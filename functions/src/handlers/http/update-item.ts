@@ -1,7 +1,7 @@
 import { itemUpdateSchema } from '@surplus/shared';
 import { verifyUploadedImage } from '../../core/images-bucket';
 import { itemIdParam } from '../../core/item-id';
-import { updateItem } from '../../data/items';
+import { assertOwnsItem, updateItem } from '../../data/items';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
@@ -10,6 +10,10 @@ import { requireUser } from '../../middleware/session-user';
 export const handler = httpRoute({ auth: 'required', body: itemUpdateSchema }, async (event, context) => {
   const user = requireUser(context);
   const id = itemIdParam(event);
-  if (context.body.imageUrl) await verifyUploadedImage(context.body.imageUrl);
+  if (context.body.imageUrl) {
+    // A stranger gets 403 like for any other change, not an answer (or a deletion) about the image.
+    await assertOwnsItem(id, user.id);
+    await verifyUploadedImage(context.body.imageUrl);
+  }
   return json(200, await updateItem(id, user.id, context.body));
 });

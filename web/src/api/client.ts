@@ -1,0 +1,69 @@
+import { CSRF_HEADER } from '@surplus/shared';
+import { getCsrfToken } from './csrf';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `${status}: ${body text or status text}`, the error every failed call raises. */
+export async function responseError(response: Response): Promise<Error> {
+  const text = await response.text().catch(() => '');
+  return new Error(`${response.status}: ${text || response.statusText}`);
+}
+
+async function send(method: Method, path: string, body: unknown, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (token) headers[CSRF_HEADER] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Any call: CSRF token on every non-GET, one retry with a fresh token after a 403 that names csrf. */
+export async function apiRequest(method: Method, path: string, body?: unknown): Promise<Response> {
+  const token = method === 'GET' ? null : await getCsrfToken();
+  let response = await send(method, path, body, token);
+  if (method !== 'GET' && response.status === 403) {
+    const text = await response.clone().text();
+    if (/csrf/i.test(text)) {
+      const fresh = await getCsrfToken(true);
+      if (!fresh) throw new Error(`CSRF validation failed: ${text}`);
+      response = await send(method, path, body, fresh);
+    }
+  }
+  if (!response.ok) throw await responseError(response);
+  return response;
+}
+
+async function parseJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function apiGet<T>(path: string): Promise<T>;
+export async function apiGet<T>(path: string, options: { on401: 'null' }): Promise<T | null>;
+export async function apiGet<T>(path: string, options?: { on401: 'null' }): Promise<T | null> {
+  const response = await fetch(path, { credentials: 'include' });
+  if (options?.on401 === 'null' && response.status === 401) return null;
+  if (!response.ok) throw await responseError(response);
+  return parseJson<T>(response);
+}
+
+export async function apiSend<T = unknown>(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<T> {
+  return parseJson<T>(await apiRequest(method, path, body));
+}
+
+/** The server's `{ message }` out of an error raised above, for toasts; `fallback` when there is none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof Error)) return fallback;
+  const text = error.message.replace(/^\d{3}: /, '');
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  return text || fallback;
+}

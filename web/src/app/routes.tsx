@@ -1,0 +1,31 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/PageSpinner';
+import { AppLayout } from '../features/shell/components/AppLayout';
+
+/** Every route of SPEC 2, each page in its own chunk. */
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, lazy: () => import('../features/home/components/HomePage').then((m) => ({ Component: m.HomePage })) },
+      { path: 'inventory', lazy: () => import('../features/inventory/components/InventoryPage').then((m) => ({ Component: m.InventoryPage })) },
+      { path: 'doors', lazy: () => import('../features/inventory/components/CategoryPage').then((m) => ({ Component: m.DoorsPage })) },
+      { path: 'parts', lazy: () => import('../features/inventory/components/CategoryPage').then((m) => ({ Component: m.PartsPage })) },
+      { path: 'item/:id', lazy: () => import('../features/inventory/components/ItemDetailPage').then((m) => ({ Component: m.ItemDetailPage })) },
+      {
+        lazy: () => import('../features/auth/components/ProtectedRoute').then((m) => ({ Component: m.ProtectedRoute })),
+        children: [
+          { path: 'my-inventory', lazy: () => import('../features/inventory/components/MyInventoryPage').then((m) => ({ Component: m.MyInventoryPage })) },
+          { path: 'add-inventory', lazy: () => import('../features/inventory/components/AddInventoryPage').then((m) => ({ Component: m.AddInventoryPage })) },
+        ],
+      },
+      { path: 'auth', lazy: () => import('../features/auth/components/AuthPage').then((m) => ({ Component: m.AuthPage })) },
+      { path: 'forgot-password', lazy: () => import('../features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+      { path: 'reset-password', lazy: () => import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: '*', lazy: () => import('../features/shell/components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

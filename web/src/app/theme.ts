@@ -1,0 +1,29 @@
+import { createTheme } from '@mui/material/styles';
+import { MOBILE_BREAKPOINT_PX } from '@surplus/shared';
+
+/** The one theme: navy and safety amber, `md` at the spec's 768 px mobile breakpoint, visible focus rings. */
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT_PX, lg: 1200, xl: 1536 } },
+  palette: {
+    primary: { main: '#1e3a5f', contrastText: '#ffffff' },
+    secondary: { main: '#f5a623', contrastText: '#1b1b1b' },
+    success: { main: '#2e7d32' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+    h1: { fontSize: '2.25rem', fontWeight: 700 },
+    h2: { fontSize: '1.75rem', fontWeight: 700 },
+    h3: { fontSize: '1.4rem', fontWeight: 700 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': { outline: '3px solid #f5a623', outlineOffset: 2 },
+      },
+    },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+  },
+});

@@ -1,0 +1,166 @@
+import AddIcon from '@mui/icons-material/Add';
+import LoginIcon from '@mui/icons-material/Login';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Fab from '@mui/material/Fab';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { SKELETONS, type SortOption } from '@surplus/shared';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { ListScope } from '../../../api/query-keys';
+import { useHeaderSearch } from '../../../app/search-context';
+import { useUser } from '../../auth/api/get-user';
+import { useRequireUser } from '../../auth/use-require-user';
+import { useStats } from '../../inventory/api/get-stats';
+import { useListByScope } from '../../inventory/api/list-by-scope';
+import { ItemFormDialog } from '../../inventory/components/ItemFormDialog';
+import { SearchField } from '../../inventory/components/SearchField';
+import { searchItems, sortItems } from '../../inventory/filter-items';
+import { Hero } from './Hero';
+import { ItemCard } from './ItemCard';
+import { StatCards } from './StatCards';
+
+const FILTERS: { value: ListScope; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'door', label: 'Doors' },
+  { value: 'part', label: 'Parts' },
+  { value: 'mine', label: 'My Listings' },
+];
+const SORTS: { value: SortOption; label: string }[] = [
+  { value: 'recent', label: 'Most Recent' },
+  { value: 'name', label: 'Name (A-Z)' },
+  { value: 'business', label: 'Business Name' },
+];
+
+export function HomePage() {
+  const { data: user } = useUser();
+  const stats = useStats();
+  const navigate = useNavigate();
+  const requireUser = useRequireUser();
+  const headerSearch = useHeaderSearch();
+  const [filter, setFilter] = useState<ListScope>('all');
+  const [sort, setSort] = useState<SortOption>('recent');
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  // Signing out while on My Listings falls back to All.
+  const scope = filter === 'mine' && !user ? 'all' : filter;
+  const list = useListByScope(scope);
+  const items = sortItems(searchItems(searchItems(list.data ?? [], headerSearch), search), sort);
+
+  const chooseFilter = (value: ListScope) => {
+    if (value === 'mine' && !requireUser('You must be signed in to view your inventory items.')) return;
+    setFilter(value);
+  };
+  const clearFilters = () => {
+    setSearch('');
+    setFilter('all');
+  };
+  const addOrSignIn = () => (user ? setAdding(true) : navigate('/auth'));
+
+  return (
+    <>
+      {user && (
+        <>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 0.5 }}>
+            Welcome back, {user.businessName}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Here is what is happening on the marketplace today.
+          </Typography>
+          <StatCards stats={stats.data} />
+        </>
+      )}
+      <Hero stats={stats.data} />
+      {user === null && (
+        <Alert severity="info" sx={{ mb: 3 }} action={<Button color="inherit" size="small" onClick={() => navigate('/auth')}>Sign In</Button>}>
+          Sign in to list your inventory.
+        </Alert>
+      )}
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <SearchField value={search} onChange={setSearch} placeholder="Search by name, ID, business..." label="Search listings" />
+        <FormControl size="small" sx={{ minWidth: 180 }}>
+          <InputLabel id="sort-label">Sort by</InputLabel>
+          <Select labelId="sort-label" label="Sort by" value={sort} onChange={(event) => setSort(event.target.value as SortOption)}>
+            {SORTS.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <Button
+          variant="contained"
+          startIcon={user ? <AddIcon /> : <LoginIcon />}
+          onClick={addOrSignIn}
+          sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}
+        >
+          {user ? 'List New Item' : 'Sign In to List Items'}
+        </Button>
+      </Stack>
+      <Tabs value={scope} onChange={(_event, value: ListScope) => chooseFilter(value)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }} aria-label="Filter listings">
+        {FILTERS.map((option) => (
+          <Tab key={option.value} value={option.value} label={option.label} />
+        ))}
+      </Tabs>
+
+      {list.isPending ? (
+        <CardGrid>
+          {Array.from({ length: SKELETONS.homeCards }, (_, index) => (
+            <Card key={index} aria-hidden>
+              <Skeleton variant="rectangular" height={180} />
+              <CardContent>
+                <Skeleton width="40%" />
+                <Skeleton width="80%" />
+                <Skeleton />
+              </CardContent>
+            </Card>
+          ))}
+        </CardGrid>
+      ) : items.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <Typography variant="h3" component="h2" gutterBottom>
+            No items found
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Try adjusting your filters or search query
+          </Typography>
+          <Button variant="outlined" onClick={clearFilters}>
+            Clear Filters
+          </Button>
+        </Box>
+      ) : (
+        <CardGrid>
+          {items.map((item) => (
+            <ItemCard key={item.id} item={item} />
+          ))}
+        </CardGrid>
+      )}
+
+      <Fab
+        color="secondary"
+        aria-label={user ? 'List New Item' : 'Sign In Required'}
+        onClick={addOrSignIn}
+        sx={{ position: 'fixed', right: 20, bottom: 20, display: { xs: 'flex', md: 'none' } }}
+      >
+        {user ? <AddIcon /> : <LoginIcon />}
+      </Fab>
+      {adding && <ItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
+    </>
+  );
+}
+
+function CardGrid({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>{children}</Box>;
+}

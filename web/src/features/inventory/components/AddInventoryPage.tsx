@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { itemCreateSchema } from '@surplus/shared';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/client';
+import { zodValidate } from '../../../lib/zod-formik';
+import { useToast } from '../../toasts/toast-context';
+import { CameraCapture } from '../../uploads/components/CameraCapture';
+import { ImageUploadField } from '../../uploads/components/ImageUploadField';
+import { ItemImage } from '../../uploads/components/ItemImage';
+import { useCreateItem } from '../api/create-item';
+import { emptyItemForm, type ItemFormValues } from '../item-form';
+import { ItemFields } from './ItemFields';
+import { PageHeading } from './PageHeading';
+
+export function AddInventoryPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const createItem = useCreateItem();
+  const [photoTab, setPhotoTab] = useState<'upload' | 'camera'>('upload');
+  const [uploading, setUploading] = useState(false);
+  const formik = useFormik<ItemFormValues>({
+    initialValues: emptyItemForm(),
+    validate: zodValidate(itemCreateSchema),
+    onSubmit: async (values, helpers) => {
+      try {
+        const { imageUrl, ...fields } = itemCreateSchema.parse(values);
+        await createItem.mutateAsync(imageUrl ? { ...fields, imageUrl } : fields);
+        helpers.resetForm({ values: emptyItemForm() });
+        toast({
+          title: 'Item added',
+          description: 'The new inventory item has been successfully added',
+          variant: 'success',
+          actions: [
+            { label: 'View Inventory', onClick: () => navigate('/my-inventory') },
+            { label: 'Add Another', onClick: () => window.scrollTo({ top: 0 }) },
+          ],
+        });
+      } catch (error) {
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to add inventory item'), variant: 'destructive' });
+      }
+    },
+  });
+  const setImage = (url: string) => void formik.setFieldValue('imageUrl', url);
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <PageHeading title="Add New Inventory Item" subtitle="List a surplus door or part with a photo so other businesses can find it" />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <Card>
+          <CardContent>
+            <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
+              Item details
+            </Typography>
+            <ItemFields formik={formik} />
+          </CardContent>
+        </Card>
+        <Stack spacing={3}>
+          <Card>
+            <CardContent>
+              <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                Photo
+              </Typography>
+              <Tabs value={photoTab} onChange={(_event, value: 'upload' | 'camera') => setPhotoTab(value)} sx={{ mb: 2 }}>
+                <Tab label="Upload" value="upload" />
+                <Tab label="Camera" value="camera" />
+              </Tabs>
+              {photoTab === 'upload' ? (
+                <ImageUploadField value={formik.values.imageUrl} onChange={setImage} onBusyChange={setUploading} />
+              ) : (
+                <CameraCapture value={formik.values.imageUrl} onChange={setImage} />
+              )}
+            </CardContent>
+          </Card>
+          {formik.values.imageUrl && photoTab === 'camera' && (
+            <Card>
+              <ItemImage src={formik.values.imageUrl} alt="Photo preview" height={220} />
+              <CardContent>
+                <Typography variant="subtitle2">{formik.values.name || 'New item'}</Typography>
+              </CardContent>
+            </Card>
+          )}
+        </Stack>
+      </Box>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+        <Button onClick={() => navigate('/my-inventory')} disabled={formik.isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting || uploading}>
+          {formik.isSubmitting ? 'Adding...' : 'Add Inventory Item'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

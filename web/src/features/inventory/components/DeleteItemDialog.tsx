@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { InventoryItem } from '@surplus/shared';
+import { useToast } from '../../toasts/toast-context';
+import { useDeleteItem } from '../api/delete-item';
+
+interface DeleteItemDialogProps {
+  item: InventoryItem;
+  onClose: () => void;
+  onDeleted?: () => void;
+  /** The detail page's wording; the lists ask in one sentence. */
+  variant?: 'list' | 'detail';
+}
+
+export function DeleteItemDialog({ item, onClose, onDeleted, variant = 'list' }: DeleteItemDialogProps) {
+  const deleteItem = useDeleteItem();
+  const toast = useToast();
+  const onConfirm = () =>
+    deleteItem.mutate(item.id, {
+      onSuccess: () => {
+        toast({ title: 'Item deleted', description: `${item.name} has been removed from your inventory.`, variant: 'success' });
+        onClose();
+        onDeleted?.();
+      },
+      onError: () => toast({ title: 'Error', description: 'Failed to delete item', variant: 'destructive' }),
+    });
+
+  return (
+    <Dialog open onClose={deleteItem.isPending ? undefined : onClose} role="alertdialog" aria-labelledby="delete-title" aria-describedby="delete-text">
+      <DialogTitle id="delete-title">{variant === 'detail' ? 'Are you sure you want to delete this item?' : 'Delete item'}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-text">
+          {variant === 'detail'
+            ? `This action cannot be undone. This will permanently delete "${item.name}" from your inventory.`
+            : 'Are you sure you want to delete this item? This action cannot be undone.'}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={deleteItem.isPending} autoFocus>
+          Cancel
+        </Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={deleteItem.isPending}>
+          {deleteItem.isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

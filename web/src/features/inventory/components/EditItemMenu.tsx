@@ -1,0 +1,41 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { EDIT_FIELD_LABELS, type EditField } from '../item-form';
+
+const FIELDS: EditField[] = ['name', 'description', 'itemId', 'quantity', 'image', 'all'];
+
+/** The owner's Edit Item menu: one field, the image, or all fields. */
+export function EditItemMenu({ onEdit, label = 'Edit Item', imageLabel }: { onEdit: (field: EditField) => void; label?: string; imageLabel?: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<EditIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {label}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {FIELDS.map((field) => (
+          <MenuItem
+            key={field}
+            onClick={() => {
+              setAnchor(null);
+              onEdit(field);
+            }}
+          >
+            {field === 'image' && imageLabel ? imageLabel : EDIT_FIELD_LABELS[field]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

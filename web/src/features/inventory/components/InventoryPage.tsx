@@ -1,0 +1,132 @@
+import AddIcon from '@mui/icons-material/Add';
+import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { Category } from '@surplus/shared';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useHeaderSearch } from '../../../app/search-context';
+import { useUser } from '../../auth/api/get-user';
+import { useItems } from '../api/list-items';
+import { searchItems } from '../filter-items';
+import { BusinessGroups } from './BusinessGroups';
+import { InventoryTable } from './InventoryTable';
+import { ItemFormDialog } from './ItemFormDialog';
+import { PageHeading } from './PageHeading';
+
+type CategoryFilter = 'all' | Category;
+const CATEGORY_FILTERS: { value: CategoryFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'door', label: 'Doors Only' },
+  { value: 'part', label: 'Parts Only' },
+];
+
+export function InventoryPage() {
+  const list = useItems();
+  const { data: user } = useUser();
+  const search = useHeaderSearch();
+  const [tab, setTab] = useState<'all' | 'business'>('all');
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [businesses, setBusinesses] = useState<string[]>([]);
+  const [hideMine, setHideMine] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  const all = list.data ?? [];
+  const businessNames = [...new Set(all.map((item) => item.businessName))].sort();
+  const filtered = searchItems(all, search).filter(
+    (item) =>
+      (category === 'all' || item.category === category) &&
+      (businesses.length === 0 || businesses.includes(item.businessName)) &&
+      !(tab === 'all' && hideMine && item.userId === user?.id),
+  );
+  const filtersActive = category !== 'all' || businesses.length > 0;
+  const resetAll = () => {
+    setCategory('all');
+    setBusinesses([]);
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Surplus Inventory"
+        subtitle="Every door and part listed on the marketplace"
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<AddAPhotoIcon />} component={RouterLink} to="/add-inventory">
+              Add My Surplus
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              Add New Item
+            </Button>
+          </>
+        }
+      />
+      <Tabs value={tab} onChange={(_event, value: 'all' | 'business') => setTab(value)} sx={{ mb: 2 }}>
+        <Tab label="All Items" value="all" />
+        <Tab label="By Business" value="business" />
+      </Tabs>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <FormControl size="small" sx={{ minWidth: 160 }}>
+          <InputLabel id="category-filter-label">Category</InputLabel>
+          <Select labelId="category-filter-label" label="Category" value={category} onChange={(event) => setCategory(event.target.value as CategoryFilter)}>
+            {CATEGORY_FILTERS.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small" sx={{ minWidth: 220 }}>
+          <InputLabel id="business-filter-label">Business</InputLabel>
+          <Select
+            labelId="business-filter-label"
+            multiple
+            value={businesses}
+            onChange={(event) => setBusinesses(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value)}
+            input={<OutlinedInput label="Business" />}
+            renderValue={(selected) => `${selected.length} selected`}
+          >
+            {businessNames.map((name) => (
+              <MenuItem key={name} value={name}>
+                <Checkbox checked={businesses.includes(name)} />
+                <ListItemText primary={name} />
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        {user && tab === 'all' && (
+          <FormControlLabel control={<Switch checked={hideMine} onChange={(event) => setHideMine(event.target.checked)} />} label="Hide my items" />
+        )}
+      </Stack>
+      {filtersActive && (
+        <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }} aria-label="Active filters">
+          {category !== 'all' && <Chip label={CATEGORY_FILTERS.find((option) => option.value === category)?.label} onDelete={() => setCategory('all')} />}
+          {businesses.map((name) => (
+            <Chip key={name} label={name} onDelete={() => setBusinesses(businesses.filter((business) => business !== name))} />
+          ))}
+          <Button size="small" onClick={resetAll}>
+            Reset All
+          </Button>
+        </Stack>
+      )}
+      {tab === 'all' ? (
+        <InventoryTable items={filtered} loading={list.isPending} refreshing={list.isFetching} onRefresh={() => void list.refetch()} />
+      ) : (
+        <BusinessGroups items={filtered} loading={list.isPending} />
+      )}
+      {adding && <ItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import RecyclingIcon from '@mui/icons-material/Recycling';
+import ShareIcon from '@mui/icons-material/Share';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { CONDITION } from '@surplus/shared';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useUser } from '../../auth/api/get-user';
+import { useToast } from '../../toasts/toast-context';
+import { ItemImage } from '../../uploads/components/ItemImage';
+import { useItem } from '../api/get-item';
+import { itemDetailInquiryHref } from '../contact';
+import { displayItemId, unitsLabel, wasteLabel } from '../format';
+import type { EditField } from '../item-form';
+import { CategoryBadge } from './CategoryBadge';
+import { ContactButton } from './ContactButton';
+import { DeleteItemDialog } from './DeleteItemDialog';
+import { EditItemMenu } from './EditItemMenu';
+import { ItemFormDialog } from './ItemFormDialog';
+import { ItemSpecifications } from './ItemSpecifications';
+
+const isNotFound = (error: Error | null) => error?.message.startsWith('404') ?? false;
+
+export function ItemDetailPage() {
+  const id = Number(useParams().id);
+  const item = useItem(id);
+  const { data: user } = useUser();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [tab, setTab] = useState<'description' | 'specifications'>('description');
+  const [editing, setEditing] = useState<EditField | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const invalidId = !Number.isInteger(id) || id <= 0;
+
+  useEffect(() => {
+    if (item.isError && !isNotFound(item.error)) {
+      toast({ title: 'Error loading item', description: item.error.message, variant: 'destructive' });
+      navigate('/');
+    }
+  }, [item.isError, item.error, toast, navigate]);
+
+  if (invalidId || isNotFound(item.error)) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 8 }}>
+        <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 1 }}>
+          Item not found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          The listing may have been removed by its business.
+        </Typography>
+        <Button variant="contained" onClick={() => navigate('/')}>
+          Return to Dashboard
+        </Button>
+      </Box>
+    );
+  }
+  if (!item.data) {
+    return (
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} aria-busy>
+        <Skeleton variant="rounded" height={360} />
+        <Stack spacing={1}>
+          <Skeleton width="60%" height={48} />
+          <Skeleton />
+          <Skeleton />
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
+      </Box>
+    );
+  }
+
+  const listing = item.data;
+  const owner = user?.id === listing.userId;
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      await navigator.share({ title: listing.name, url }).catch(() => undefined);
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Link copied', description: 'The link to this listing is on your clipboard.', variant: 'success' });
+  };
+  const contact = (props: { fullWidth?: boolean }) => (
+    <ContactButton variant="contained" size="large" contact={listing.businessContact} href={(to) => itemDetailInquiryHref(listing, to)} {...props} />
+  );
+
+  return (
+    <Box sx={{ pb: { xs: 10, md: 0 } }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap spacing={1}>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/inventory')}>
+          Back to listings
+        </Button>
+        {owner && (
+          <Stack direction="row" spacing={1}>
+            <EditItemMenu label="Edit" imageLabel="Change Image" onEdit={setEditing} />
+            <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <ItemImage src={listing.imageUrl} alt={listing.name} height={380} />
+        </Paper>
+        <Box>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
+            <CategoryBadge category={listing.category} />
+            <Chip size="small" variant="outlined" label={displayItemId(listing)} />
+            <Chip size="small" variant="outlined" label={CONDITION} />
+          </Stack>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 1 }}>
+            {listing.name}
+          </Typography>
+          <Typography variant="h3" component="p" color="primary" sx={{ mb: 1 }}>
+            {unitsLabel(listing.quantity)} available
+          </Typography>
+          <Typography sx={{ color: 'success.main', display: 'flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+            <RecyclingIcon fontSize="small" /> Estimated waste reduction: {wasteLabel(listing)}
+          </Typography>
+          <Card sx={{ mb: 2 }}>
+            <CardContent>
+              <Typography variant="overline" color="text.secondary">
+                Listed by
+              </Typography>
+              <Typography variant="h3" component="p" sx={{ fontSize: '1.15rem' }}>
+                {listing.businessName}
+              </Typography>
+              {listing.businessLocation && (
+                <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <LocationOnIcon fontSize="inherit" /> {listing.businessLocation}
+                </Typography>
+              )}
+              {listing.businessContact && (
+                <Typography variant="body2" color="text.secondary">
+                  {listing.businessContact}
+                </Typography>
+              )}
+            </CardContent>
+          </Card>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>{contact({})}</Box>
+            <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+              Share
+            </Button>
+            <Button variant="outlined" startIcon={<BookmarkBorderIcon />}>
+              Save
+            </Button>
+          </Stack>
+        </Box>
+      </Box>
+
+      <Paper variant="outlined" sx={{ mt: 3 }}>
+        <Tabs value={tab} onChange={(_event, value: 'description' | 'specifications') => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tab label="Description" value="description" />
+          <Tab label="Specifications" value="specifications" />
+        </Tabs>
+        <Box sx={{ p: 2.5 }} role="tabpanel">
+          {tab === 'description' ? (
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{listing.description || 'No description provided.'}</Typography>
+          ) : (
+            <ItemSpecifications item={listing} />
+          )}
+        </Box>
+      </Paper>
+
+      <Paper
+        elevation={8}
+        sx={{ display: { xs: 'block', md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 0, p: 1.5, zIndex: (theme) => theme.zIndex.appBar }}
+      >
+        {contact({ fullWidth: true })}
+      </Paper>
+
+      {editing && <ItemFormDialog open item={listing} field={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteItemDialog item={listing} variant="detail" onClose={() => setDeleting(false)} onDeleted={() => navigate('/my-inventory')} />}
+    </Box>
+  );
+}

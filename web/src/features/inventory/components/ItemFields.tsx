@@ -1,0 +1,55 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ITEM_LIMITS } from '@surplus/shared';
+import type { FormikProps } from 'formik';
+import { fieldProps } from '../../../lib/formik-field';
+import type { EditField, ItemFormValues } from '../item-form';
+
+interface ItemFieldsProps {
+  formik: FormikProps<ItemFormValues>;
+  /** One field of the edit menus, or all. */
+  only?: EditField;
+  /** The edit dialog shows no validation messages. */
+  showErrors?: boolean;
+}
+
+/** Category, Item Name, Item ID/SKU, Description and Quantity Available, shared by the dialog and the add page. */
+export function ItemFields({ formik, only = 'all', showErrors = true }: ItemFieldsProps) {
+  const props = (name: 'name' | 'itemId' | 'description' | 'quantity') => {
+    const base = fieldProps(formik, name);
+    return showErrors ? base : { ...base, error: false, helperText: undefined };
+  };
+  const shows = (field: EditField) => only === 'all' || only === field;
+
+  return (
+    <Stack spacing={2.5}>
+      {only === 'all' && (
+        <FormControl>
+          <FormLabel id="category-label">Category</FormLabel>
+          <RadioGroup row aria-labelledby="category-label" name="category" value={formik.values.category} onChange={formik.handleChange}>
+            <FormControlLabel value="door" control={<Radio />} label="Door" />
+            <FormControlLabel value="part" control={<Radio />} label="Part" />
+          </RadioGroup>
+        </FormControl>
+      )}
+      {shows('name') && <TextField label="Item Name" required fullWidth {...props('name')} />}
+      {shows('itemId') && <TextField label="Item ID/SKU" required fullWidth {...props('itemId')} />}
+      {shows('description') && <TextField label="Description" required fullWidth multiline minRows={3} {...props('description')} />}
+      {shows('quantity') && (
+        <TextField
+          label="Quantity Available"
+          type="number"
+          required
+          fullWidth
+          {...props('quantity')}
+          slotProps={{ htmlInput: { min: ITEM_LIMITS.quantityMin, step: 1 } }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { itemCreateSchema, type Category, type InventoryItem } from '@surplus/shared';
+import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/client';
+import { zodValidate } from '../../../lib/zod-formik';
+import { useRequireUser } from '../../auth/use-require-user';
+import { useToast } from '../../toasts/toast-context';
+import { ImageUploadField } from '../../uploads/components/ImageUploadField';
+import { useCreateItem } from '../api/create-item';
+import { useUpdateItem } from '../api/update-item';
+import { changedFields, emptyItemForm, itemToForm, type EditField, type ItemFormValues } from '../item-form';
+import { ItemFields } from './ItemFields';
+
+interface ItemFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Edit mode when given. */
+  item?: InventoryItem;
+  field?: EditField;
+  defaultCategory?: Category;
+  /** The 'Add Another' toast action reopens the dialog through this. */
+  onAddAnother?: () => void;
+}
+
+type DialogTab = 'details' | 'image';
+
+/** Add or edit an item: tabs Item Details and Upload Image (Item Image when editing). */
+export function ItemFormDialog({ open, onClose, item, field = 'all', defaultCategory = 'door', onAddAnother }: ItemFormDialogProps) {
+  const editing = item !== undefined;
+  const requireUser = useRequireUser();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const createItem = useCreateItem();
+  const updateItem = useUpdateItem();
+  const [tab, setTab] = useState<DialogTab>(field === 'image' ? 'image' : 'details');
+  const [uploading, setUploading] = useState(false);
+
+  // Checked each time the dialog opens, not on every render.
+  useEffect(() => {
+    if (open && !requireUser('You must be signed in to add or edit inventory items.')) onClose();
+  }, [open]);
+
+  const formik = useFormik<ItemFormValues>({
+    initialValues: item ? itemToForm(item) : emptyItemForm(defaultCategory),
+    validate: editing ? undefined : zodValidate(itemCreateSchema),
+    onSubmit: async (values, helpers) => {
+      if (item) {
+        const changes = changedFields(item, values);
+        if (Object.keys(changes).length === 0) return onClose();
+        try {
+          await updateItem.mutateAsync({ id: item.id, changes });
+          toast({ title: 'Item updated', description: 'The inventory item has been successfully updated', variant: 'success' });
+          onClose();
+        } catch {
+          toast({ title: 'Update failed', description: 'Failed to update inventory item', variant: 'destructive' });
+        }
+        return;
+      }
+      try {
+        const { imageUrl, ...fields } = itemCreateSchema.parse(values);
+        await createItem.mutateAsync(imageUrl ? { ...fields, imageUrl } : fields);
+        helpers.resetForm({ values: emptyItemForm() });
+        setTab('details');
+        onClose();
+        toast({
+          title: 'Item added',
+          description: 'The new inventory item has been successfully added',
+          variant: 'success',
+          actions: [
+            { label: 'View Inventory', onClick: () => navigate('/my-inventory') },
+            ...(onAddAnother ? [{ label: 'Add Another', onClick: onAddAnother }] : []),
+          ],
+        });
+      } catch (error) {
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to add inventory item'), variant: 'destructive' });
+      }
+    },
+  });
+
+  // A failed submit may come from the details tab while the image tab shows.
+  useEffect(() => {
+    if (formik.submitCount > 0 && !formik.isValid && field === 'all') setTab('details');
+  }, [formik.submitCount, formik.isValid, field]);
+
+  const busy = formik.isSubmitting || uploading;
+  const title = editing ? (field === 'all' ? 'Edit Item' : `Edit ${item.name}`) : 'Add New Inventory Item';
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="item-dialog-title">
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <DialogTitle id="item-dialog-title">{title}</DialogTitle>
+        <DialogContent dividers sx={{ minHeight: 360 }}>
+          {field === 'all' && (
+            <Tabs value={tab} onChange={(_event, value: DialogTab) => setTab(value)} sx={{ mb: 2 }}>
+              <Tab label="Item Details" value="details" />
+              <Tab label={editing ? 'Item Image' : 'Upload Image'} value="image" />
+            </Tabs>
+          )}
+          {tab === 'details' && field !== 'image' ? (
+            <ItemFields formik={formik} only={field} showErrors={!editing} />
+          ) : (
+            <ImageUploadField
+              value={formik.values.imageUrl}
+              onChange={(url) => formik.setFieldValue('imageUrl', url)}
+              onBusyChange={setUploading}
+            />
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {editing ? (formik.isSubmitting ? 'Updating...' : 'Save Changes') : formik.isSubmitting ? 'Adding...' : 'Add Item'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

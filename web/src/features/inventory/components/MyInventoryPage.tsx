@@ -1,0 +1,44 @@
+import AddIcon from '@mui/icons-material/Add';
+import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useHeaderSearch } from '../../../app/search-context';
+import { useMyItems } from '../api/list-my-items';
+import { searchItems } from '../filter-items';
+import { InventoryTable } from './InventoryTable';
+import { ItemFormDialog } from './ItemFormDialog';
+import { PageHeading } from './PageHeading';
+
+export function MyInventoryPage() {
+  const list = useMyItems();
+  const search = useHeaderSearch();
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <>
+      <PageHeading
+        title="My Inventory"
+        subtitle="Your surplus listings: edit or remove them at any time"
+        actions={
+          <>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              Quick Add
+            </Button>
+            <Button variant="outlined" startIcon={<AddAPhotoIcon />} component={RouterLink} to="/add-inventory">
+              Add with Photo
+            </Button>
+          </>
+        }
+      />
+      <InventoryTable
+        items={searchItems(list.data ?? [], search)}
+        loading={list.isPending}
+        refreshing={list.isFetching}
+        onRefresh={() => void list.refetch()}
+        editable
+      />
+      {adding && <ItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
+    </>
+  );
+}

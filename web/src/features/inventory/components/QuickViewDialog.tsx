@@ -1,0 +1,90 @@
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { InventoryItem } from '@surplus/shared';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ItemImage } from '../../uploads/components/ItemImage';
+import { itemInquiryHref } from '../contact';
+import { displayItemId, lastUpdatedLabel, unitsLabel } from '../format';
+import { EDIT_FIELD_LABELS, type EditField } from '../item-form';
+import { CategoryBadge } from './CategoryBadge';
+import { ContactButton } from './ContactButton';
+import { EditItemMenu } from './EditItemMenu';
+
+interface QuickViewDialogProps {
+  item: InventoryItem;
+  owner: boolean;
+  onClose: () => void;
+  onEdit: (field: EditField) => void;
+}
+
+export function QuickViewDialog({ item, owner, onClose, onEdit }: QuickViewDialogProps) {
+  const row = (label: string, value: ReactNode, field?: EditField) => (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ width: 120, flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ flexGrow: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {value}
+      </Typography>
+      {owner && field && (
+        <IconButton size="small" aria-label={EDIT_FIELD_LABELS[field]} onClick={() => onEdit(field)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="quick-view-title">
+      <DialogTitle id="quick-view-title" sx={{ pr: 6 }}>
+        {item.name}
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ position: 'relative', mb: 2 }}>
+          <ItemImage src={item.imageUrl} alt={item.name} height={240} sx={{ borderRadius: 2 }} />
+          {owner && (
+            <IconButton
+              aria-label={EDIT_FIELD_LABELS.image}
+              onClick={() => onEdit('image')}
+              sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'background.paper', '&:hover': { bgcolor: 'grey.100' } }}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
+        {row('Name', item.name, 'name')}
+        {row('Category', <CategoryBadge category={item.category} />)}
+        {row('Item ID', displayItemId(item), 'itemId')}
+        {row('Quantity', unitsLabel(item.quantity), 'quantity')}
+        {row('Description', item.description || 'No description provided.', 'description')}
+        {row('Business', item.businessName)}
+        {row('Location', item.businessLocation || 'N/A')}
+        {row('Contact', item.businessContact || 'N/A')}
+        {row('Last Updated', lastUpdatedLabel(item.lastUpdated))}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={`/item/${item.id}`}>
+          View Details
+        </Button>
+        {owner ? (
+          <EditItemMenu onEdit={onEdit} />
+        ) : (
+          <ContactButton variant="contained" contact={item.businessContact} href={(to) => itemInquiryHref(item, to)} />
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

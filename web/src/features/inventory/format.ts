@@ -1,0 +1,23 @@
+import { wasteReductionKg, type Category } from '@surplus/shared';
+import { format, isSameDay, subDays } from 'date-fns';
+
+/** 'Today, h:mm a', 'Yesterday, h:mm a' or 'MMM d, yyyy'; 'N/A' without a valid date. */
+export function lastUpdatedLabel(iso: string | undefined, now: Date = new Date()): string {
+  if (!iso) return 'N/A';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  if (isSameDay(date, now)) return `Today, ${format(date, 'h:mm a')}`;
+  if (isSameDay(date, subDays(now, 1))) return `Yesterday, ${format(date, 'h:mm a')}`;
+  return format(date, 'MMM d, yyyy');
+}
+
+export const unitsLabel = (quantity: number) => `${quantity} ${quantity === 1 ? 'unit' : 'units'}`;
+
+export const categoryLabel = (category: Category) => (category === 'door' ? 'Door' : 'Part');
+
+/** The waste figure as shown: '1,250 kg'. */
+export const wasteLabel = (item: { category: Category; quantity: number }) =>
+  `${wasteReductionKg(item).toLocaleString('en-US')} kg`;
+
+/** The item id, or '#' and the numeric id when the item id is empty. */
+export const displayItemId = (item: { id: number; itemId: string }) => item.itemId || `#${item.id}`;

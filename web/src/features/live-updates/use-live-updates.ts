@@ -1,0 +1,64 @@
+import { LIVE_UPDATES, type LiveUpdateMessage } from '@surplus/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { invalidateInventory } from '../inventory/api/invalidate';
+
+const REFRESHING: ReadonlySet<LiveUpdateMessage['type']> = new Set(['new_item', 'update_item', 'delete_item', 'connection']);
+
+/** Delay before reconnect attempt `attempt` (0-based): base times 1.5 per earlier attempt. */
+export const reconnectDelayMs = (baseMs: number, attempt: number) => baseMs * LIVE_UPDATES.reconnectGrowth ** attempt;
+
+/**
+ * One socket on /ws for the whole app: ping on open and every 30 s, refresh item queries on every
+ * change message and after a reconnect, reconnect with growing delays up to 5 attempts.
+ */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  // The home page reconnects faster; read at reconnect time so navigating never reopens the socket.
+  const baseMs = useRef<number>(LIVE_UPDATES.reconnectBaseMs);
+  baseMs.current = pathname === '/' ? LIVE_UPDATES.reconnectBaseHomeMs : LIVE_UPDATES.reconnectBaseMs;
+
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let attempts = 0;
+    let stopped = false;
+    let pingTimer: ReturnType<typeof setInterval> | undefined;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const ping = () => socket?.send(JSON.stringify({ type: 'ping', timestamp: Date.now() }));
+    const connect = () => {
+      const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+      socket = new WebSocket(`${protocol}//${window.location.host}${LIVE_UPDATES.path}`);
+      socket.onopen = () => {
+        if (attempts > 0) void invalidateInventory(queryClient);
+        attempts = 0;
+        ping();
+        pingTimer = setInterval(ping, LIVE_UPDATES.pingIntervalMs);
+      };
+      socket.onmessage = (event: MessageEvent) => {
+        try {
+          const message = JSON.parse(String(event.data)) as LiveUpdateMessage;
+          if (REFRESHING.has(message.type)) void invalidateInventory(queryClient);
+        } catch (error) {
+          console.warn('Ignoring a malformed live update:', error);
+        }
+      };
+      socket.onclose = () => {
+        clearInterval(pingTimer);
+        if (stopped || attempts >= LIVE_UPDATES.reconnectMaxAttempts) return;
+        reconnectTimer = setTimeout(connect, reconnectDelayMs(baseMs.current, attempts));
+        attempts++;
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearInterval(pingTimer);
+      clearTimeout(reconnectTimer);
+      socket?.close();
+    };
+  }, [queryClient]);
+}

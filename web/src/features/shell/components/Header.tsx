@@ -1,0 +1,109 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsIcon from '@mui/icons-material/NotificationsNone';
+import SearchIcon from '@mui/icons-material/Search';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { initials } from '@surplus/shared';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/client';
+import { useUser } from '../../auth/api/get-user';
+import { useLogout } from '../../auth/api/logout';
+import { useToast } from '../../toasts/toast-context';
+
+interface HeaderProps {
+  mobile: boolean;
+  search: string;
+  onSearchChange: (value: string) => void;
+  onOpenMenu: () => void;
+}
+
+export function Header({ mobile, search, onSearchChange, onOpenMenu }: HeaderProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const toast = useToast();
+
+  const onSignOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Signed out', description: 'You have been successfully signed out', variant: 'success' });
+        navigate('/');
+      },
+      onError: (error) => toast({ title: 'Sign out failed', description: errorMessage(error, 'Sign out failed'), variant: 'destructive' }),
+    });
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: { xs: 0.5, md: 1 }, minHeight: { xs: 60 }, px: { xs: 1, md: 2 } }}>
+        {mobile && (
+          <IconButton edge="start" aria-label="Open menu" onClick={onOpenMenu}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        {pathname !== '/' && (
+          <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/')} aria-label="Back to home" sx={{ minWidth: 0 }}>
+            {mobile ? '' : 'Back'}
+          </Button>
+        )}
+        <TextField
+          size="small"
+          type="search"
+          placeholder="Search inventory..."
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          sx={{ flexGrow: 1, maxWidth: 480, minWidth: 0 }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search inventory' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Box sx={{ flexGrow: { xs: 0, md: 1 } }} />
+        <IconButton aria-label="Notifications">
+          <NotificationsIcon />
+        </IconButton>
+        {user ? (
+          <>
+            {mobile ? (
+              <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }} aria-label={user.businessName}>
+                {initials(user.businessName)}
+              </Avatar>
+            ) : (
+              <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: 200 }} noWrap>
+                {user.businessName}
+              </Typography>
+            )}
+            {mobile ? (
+              <IconButton aria-label={logout.isPending ? 'Signing out...' : 'Sign Out'} onClick={onSignOut} disabled={logout.isPending}>
+                <LogoutIcon />
+              </IconButton>
+            ) : (
+              <Button variant="outlined" size="small" onClick={onSignOut} disabled={logout.isPending} sx={{ whiteSpace: 'nowrap' }}>
+                {logout.isPending ? 'Signing out...' : 'Sign Out'}
+              </Button>
+            )}
+          </>
+        ) : (
+          <Button variant="contained" size="small" onClick={() => navigate('/auth')} sx={{ whiteSpace: 'nowrap' }}>
+            Sign In
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

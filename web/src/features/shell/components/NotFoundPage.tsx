@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto', mt: 8, textAlign: 'center' }}>
+      <Typography variant="h1" gutterBottom>
+        404 Page Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Did you forget to add the page to the router? Add it to the route table in web/src/app/routes.tsx.
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/">
+        Back to Home
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { NavLink, useLocation } from 'react-router';
+import { errorMessage } from '../../../api/client';
+import { useUser } from '../../auth/api/get-user';
+import { useLogout } from '../../auth/api/logout';
+import { useToast } from '../../toasts/toast-context';
+import { NAV_ITEMS } from './nav-items';
+
+export const SIDEBAR_WIDTH = 240;
+
+interface SidebarProps {
+  mobile: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Permanent from 768 px up; below, a drawer opened from the header's menu button. */
+export function Sidebar({ mobile, open, onClose }: SidebarProps) {
+  const { pathname } = useLocation();
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const toast = useToast();
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' }),
+      onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error, 'Logout failed'), variant: 'destructive' }),
+      onSettled: onClose,
+    });
+
+  const content = (
+    <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ px: 2.5, py: 2.25, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
+          Surplus Doors
+        </Typography>
+        <Typography variant="caption" sx={{ opacity: 0.85 }}>
+          Pro supplier tool · zero waste
+        </Typography>
+      </Box>
+      <List sx={{ flexGrow: 1, px: 1 }}>
+        {NAV_ITEMS.map(({ label, to, Icon }) => {
+          const current = to === '/' ? pathname === '/' : pathname.startsWith(to);
+          return (
+            <ListItemButton
+              key={to}
+              component={NavLink}
+              to={to}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={mobile ? onClose : undefined}
+              sx={{ borderRadius: 2, mb: 0.5 }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon color={current ? 'primary' : 'inherit'} />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      {user && (
+        <>
+          <Divider />
+          <List sx={{ px: 1 }}>
+            <ListItemButton onClick={onLogout} disabled={logout.isPending} sx={{ borderRadius: 2 }}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary={logout.isPending ? 'Logging out...' : 'Logout'} />
+            </ListItemButton>
+          </List>
+        </>
+      )}
+    </Box>
+  );
+
+  return mobile ? (
+    <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
+      {content}
+    </Drawer>
+  ) : (
+    <Drawer variant="permanent" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
+      {content}
+    </Drawer>
+  );
+}

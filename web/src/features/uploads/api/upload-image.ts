@@ -1,0 +1,50 @@
+import { IMAGE_VERIFY_TIMEOUT_MS, type ImageContentType, type PresignedUpload } from '@surplus/shared';
+import { errorMessage } from '../../../api/client';
+import { getCsrfToken } from '../../../api/csrf';
+import { presignUpload } from './presign-upload';
+
+/** Resolves when the browser can display `url`, within the spec's 5 s. */
+function verifyImageLoads(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    const timer = setTimeout(() => reject(new Error('Image verification timed out')), IMAGE_VERIFY_TIMEOUT_MS);
+    image.onload = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    image.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error('Image failed to load. The upload may have been corrupted.'));
+    };
+    image.src = url;
+  });
+}
+
+async function postToStorage({ url, fields }: PresignedUpload, file: Blob): Promise<void> {
+  const form = new FormData();
+  // Storage reads the policy fields before the file: the file must come last.
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
+  const response = await fetch(url, { method: 'POST', body: form }).catch(() => null);
+  if (!response?.ok) throw new Error('Failed to upload image');
+}
+
+/**
+ * Presigned upload: presign, POST the file to storage, then HEAD and load the stored image.
+ * Errors carry the spec's 'Upload failed' descriptions. Resolves to the item's imageUrl.
+ */
+export async function uploadImage(file: Blob): Promise<string> {
+  if (!(await getCsrfToken())) throw new Error('Failed to get CSRF token. Please try again.');
+  let presigned: PresignedUpload;
+  try {
+    // The server names a type it refuses in its message.
+    presigned = await presignUpload({ contentType: file.type as ImageContentType, size: file.size });
+  } catch (error) {
+    throw new Error(errorMessage(error, 'Failed to upload image'));
+  }
+  await postToStorage(presigned, file);
+  const head = await fetch(presigned.imageUrl, { method: 'HEAD' }).catch(() => null);
+  if (!head?.ok) throw new Error('Uploaded image is not accessible');
+  await verifyImageLoads(presigned.imageUrl);
+  return presigned.imageUrl;
+}
