@@ -34,6 +34,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.test.ts'],
+          // Checks for chromium, then one local runtime on a fresh data dir; the web app is built by npm test first.
+          globalSetup: ['web/e2e/support/global-setup.ts'],
+          // One browser at a time on the shared runtime (two cores on CI).
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
           globalSetup: ['infra/test/support/build-web.ts'],

@@ -111,7 +111,7 @@ export function InventoryTable({ items, loading, refreshing, onRefresh, editable
         </Button>
       </Stack>
       <TableContainer>
-        <Table size="small" aria-label="Inventory items" sx={{ minWidth: 720, '& td, & th': { px: 1.25 } }}>
+        <Table size="small" aria-label="Inventory items" sx={{ minWidth: 720, '& td, & th': { px: 1 } }}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
@@ -172,7 +172,7 @@ export function InventoryTable({ items, loading, refreshing, onRefresh, editable
                       </Box>
                     </Stack>
                   </TableCell>
-                  <TableCell sx={{ maxWidth: 220, minWidth: 120 }}>
+                  <TableCell sx={{ maxWidth: 180, minWidth: 100 }}>
                     <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
                       {item.description}
                     </Typography>
@@ -182,14 +182,14 @@ export function InventoryTable({ items, loading, refreshing, onRefresh, editable
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{unitsLabel(item.quantity)}</TableCell>
                   <TableCell>
-                    <Typography variant="body2" sx={{ minWidth: 110 }}>{item.businessName}</Typography>
+                    <Typography variant="body2" sx={{ minWidth: 96 }}>{item.businessName}</Typography>
                     {item.businessLocation && (
                       <Typography variant="caption" color="text.secondary">
                         {item.businessLocation}
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{lastUpdatedLabel(item.lastUpdated)}</TableCell>
+                  <TableCell sx={{ minWidth: 80 }}>{lastUpdatedLabel(item.lastUpdated)}</TableCell>
                   <TableCell sx={{ ...WASTE_COLUMN, whiteSpace: 'nowrap', color: 'success.main', fontWeight: 600 }}>{wasteLabel(item)}</TableCell>
                   <TableCell align="right">{actions(item)}</TableCell>
                 </TableRow>

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DESKTOP, launchBrowser, newContext, PHONE, see } from './support/browser';
+import { createItem, createItemWithImage, signedInBusiness, unique } from './support/data';
+
+/** git-ignored; one PNG per page and width, e.g. screenshots/inventory-1280.png. */
+const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits for the page's own content and for every skeleton (lists, stats, images) to be gone, then shoots the whole page. */
+async function shoot(page: Page, path: string, name: string, ready: (page: Page) => Locator, width: number) {
+  await page.goto(path);
+  await see(ready(page));
+  await page.waitForFunction(() => document.querySelectorAll('.MuiSkeleton-root').length === 0);
+  // Lazy images below the fold would never load for a full-page shot: load them now, giving each at most 3 s.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager';
+        return Promise.race([image.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
+      }),
+    ),
+  );
+  await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+}
+
+describe('screenshots', () => {
+  test('of every main page at 1280 and 375 px', async () => {
+    const { client, fields } = await signedInBusiness({ businessName: 'Lakeside Door Supply', location: 'Tulsa, OK' });
+    const other = await signedInBusiness({ businessName: 'Northgate Overhead Doors', location: 'Omaha, NE' });
+    const door = await createItemWithImage(client, { name: 'Insulated roll-up door 3x3 m', itemId: unique('LDS-D-'), quantity: 4 }, [190, 70, 40]);
+    await createItemWithImage(client, { name: 'Torsion spring pair', category: 'part', itemId: unique('LDS-P-'), quantity: 12, description: 'Pair of 32 inch torsion springs, unused' }, [70, 120, 60]);
+    await createItemWithImage(other.client, { name: 'Fire-rated steel door', itemId: unique('NG-D-'), quantity: 1 }, [90, 90, 160]);
+    await createItem(other.client, { name: 'Door opener motor', category: 'part', itemId: unique('NG-P-'), quantity: 2, description: 'Chain drive opener, 3/4 HP, in its box' });
+
+    const heading = (name: string) => (page: Page) => page.getByRole('heading', { name }).first();
+    const pages: { path: string; name: string; ready: (page: Page) => Locator; signedIn?: boolean }[] = [
+      { path: '/', name: 'home', ready: heading(door.name) },
+      { path: '/', name: 'home-signed-in', ready: heading(`Welcome back, ${fields.businessName}`), signedIn: true },
+      { path: '/inventory', name: 'inventory', ready: heading('Surplus Inventory') },
+      { path: '/doors', name: 'doors', ready: heading('Doors Inventory') },
+      { path: '/parts', name: 'parts', ready: heading('Parts Inventory') },
+      { path: '/my-inventory', name: 'my-inventory', ready: heading('My Inventory'), signedIn: true },
+      { path: `/item/${door.id}`, name: 'item', ready: heading(door.name) },
+      { path: '/add-inventory', name: 'add-inventory', ready: heading('Add New Inventory Item'), signedIn: true },
+      { path: '/auth', name: 'auth', ready: heading('Welcome back') },
+      { path: '/forgot-password', name: 'forgot-password', ready: heading('Forgot your password?') },
+      { path: '/reset-password', name: 'reset-password', ready: (page) => page.getByText('Missing Reset Token') },
+      { path: '/no-such-page', name: 'not-found', ready: heading('404 Page Not Found') },
+    ];
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const visitor = await newContext(browser, { viewport });
+      const owner = await newContext(browser, { viewport, as: client });
+      const [visitorPage, ownerPage] = await Promise.all([visitor.newPage(), owner.newPage()]);
+      for (const { path, name, ready, signedIn } of pages) {
+        await shoot(signedIn ? ownerPage : visitorPage, path, name, ready, viewport.width);
+      }
+      await Promise.all([visitor.close(), owner.close()]);
+    }
+    expect(pages).toHaveLength(12);
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { ApiClient } from '../../../local/src/api-client';
+import { readOutbox, linksIn, type OutboxMessage } from '../../../local/src/outbox';
+import { rollUpDoorPng, type Rgb } from '../../../local/src/seed/png';
+
+export { launchBrowser } from './chromium';
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 375, height: 812 } as const;
+/** How long one expectation waits for the page (generous: the CI machine has two cores). */
+const WAIT_MS = 20_000;
+
+/** A fresh browser profile (own cookies and storage) on the shared runtime; signed in as `client`'s business when given. */
+export async function newContext(browser: Browser, options: { viewport?: { width: number; height: number }; as?: ApiClient } = {}) {
+  const baseURL = inject('baseUrl');
+  const viewport = options.viewport ?? DESKTOP;
+  const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 768, hasTouch: viewport.width < 768 });
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
+  if (options.as) {
+    // The API client's session cookie is the browser's session: no sign-in form where the journey isn't about signing in.
+    await context.addCookies([...options.as.cookies].map(([name, value]) => ({ name, value, url: baseURL })));
+  }
+  return context;
+}
+
+export async function newPage(browser: Browser, options: Parameters<typeof newContext>[1] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, options);
+  return { context, page: await context.newPage() };
+}
+
+/** Waits until the locator is visible (the first match when several are). */
+export async function see(locator: Locator): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible' });
+  return locator;
+}
+
+/** Waits until nothing matches the locator any more (or nothing matching is visible). */
+export async function gone(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden' });
+}
+
+/**
+ * The toasts in the notification region (F8), found by CSS rather than by role: while a dialog is
+ * open, MUI marks everything outside it aria-hidden, the toast region included.
+ */
+export const toasts = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"]').locator('[role="alert"], [role="status"]');
+
+export async function seeToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const toast = toasts(page).filter({ hasText: title });
+  await see(toast);
+  if (description) await see(toast.getByText(description));
+}
+
+export async function waitForUrl(page: Page, path: string | RegExp): Promise<void> {
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)));
+}
+
+/** A roll-up door PNG written to a temp file, for file inputs. */
+export function pngFile(color: Rgb = [180, 90, 40], open = 0.4): string {
+  const dir = mkdtempSync(join(tmpdir(), 'surplus-e2e-'));
+  const path = join(dir, `door-${color.join('-')}.png`);
+  writeFileSync(path, rollUpDoorPng(color, open));
+  return path;
+}
+
+/** The newest message to `email` in the local outbox, waiting for it to arrive. */
+export async function mailTo(email: string, timeoutMs = WAIT_MS): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const message = (await readOutbox(inject('dataDir'))).find((candidate) => candidate.to.includes(email));
+    if (message) return message;
+    if (Date.now() > deadline) throw new Error(`No mail to ${email} in the outbox after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export const resetLinkIn = (message: OutboxMessage) => {
+  const link = linksIn(`${message.text ?? ''}\n${message.html ?? ''}`).find((candidate) => candidate.includes('/reset-password?token='));
+  if (!link) throw new Error(`No reset link in "${message.subject}"`);
+  return link;
+};
