@@ -10,43 +10,25 @@ import { itemCreateSchema } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../api/client';
 import { zodValidate } from '../../../lib/zod-formik';
-import { useToast } from '../../toasts/toast-context';
 import { CameraCapture } from '../../uploads/components/CameraCapture';
 import { ImageUploadField } from '../../uploads/components/ImageUploadField';
 import { ItemImage } from '../../uploads/components/ItemImage';
-import { useCreateItem } from '../api/create-item';
+import { useAddItem } from '../use-add-item';
 import { emptyItemForm, type ItemFormValues } from '../item-form';
 import { ItemFields } from './ItemFields';
 import { PageHeading } from './PageHeading';
 
 export function AddInventoryPage() {
   const navigate = useNavigate();
-  const toast = useToast();
-  const createItem = useCreateItem();
+  const addItem = useAddItem();
   const [photoTab, setPhotoTab] = useState<'upload' | 'camera'>('upload');
   const [uploading, setUploading] = useState(false);
   const formik = useFormik<ItemFormValues>({
     initialValues: emptyItemForm(),
     validate: zodValidate(itemCreateSchema),
     onSubmit: async (values, helpers) => {
-      try {
-        const { imageUrl, ...fields } = itemCreateSchema.parse(values);
-        await createItem.mutateAsync(imageUrl ? { ...fields, imageUrl } : fields);
-        helpers.resetForm({ values: emptyItemForm() });
-        toast({
-          title: 'Item added',
-          description: 'The new inventory item has been successfully added',
-          variant: 'success',
-          actions: [
-            { label: 'View Inventory', onClick: () => navigate('/my-inventory') },
-            { label: 'Add Another', onClick: () => window.scrollTo({ top: 0 }) },
-          ],
-        });
-      } catch (error) {
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to add inventory item'), variant: 'destructive' });
-      }
+      if (await addItem(values, () => window.scrollTo({ top: 0 }))) helpers.resetForm({ values: emptyItemForm() });
     },
   });
   const setImage = (url: string) => void formik.setFieldValue('imageUrl', url);

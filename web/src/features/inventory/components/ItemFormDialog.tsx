@@ -8,13 +8,11 @@ import Tabs from '@mui/material/Tabs';
 import { itemCreateSchema, type Category, type InventoryItem } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../api/client';
 import { zodValidate } from '../../../lib/zod-formik';
 import { useRequireUser } from '../../auth/use-require-user';
 import { useToast } from '../../toasts/toast-context';
 import { ImageUploadField } from '../../uploads/components/ImageUploadField';
-import { useCreateItem } from '../api/create-item';
+import { useAddItem } from '../use-add-item';
 import { useUpdateItem } from '../api/update-item';
 import { changedFields, emptyItemForm, itemToForm, type EditField, type ItemFormValues } from '../item-form';
 import { ItemFields } from './ItemFields';
@@ -37,8 +35,7 @@ export function ItemFormDialog({ open, onClose, item, field = 'all', defaultCate
   const editing = item !== undefined;
   const requireUser = useRequireUser();
   const toast = useToast();
-  const navigate = useNavigate();
-  const createItem = useCreateItem();
+  const addItem = useAddItem();
   const updateItem = useUpdateItem();
   const [tab, setTab] = useState<DialogTab>(field === 'image' ? 'image' : 'details');
   const [uploading, setUploading] = useState(false);
@@ -64,23 +61,10 @@ export function ItemFormDialog({ open, onClose, item, field = 'all', defaultCate
         }
         return;
       }
-      try {
-        const { imageUrl, ...fields } = itemCreateSchema.parse(values);
-        await createItem.mutateAsync(imageUrl ? { ...fields, imageUrl } : fields);
+      if (await addItem(values, onAddAnother)) {
         helpers.resetForm({ values: emptyItemForm() });
         setTab('details');
         onClose();
-        toast({
-          title: 'Item added',
-          description: 'The new inventory item has been successfully added',
-          variant: 'success',
-          actions: [
-            { label: 'View Inventory', onClick: () => navigate('/my-inventory') },
-            ...(onAddAnother ? [{ label: 'Add Another', onClick: onAddAnother }] : []),
-          ],
-        });
-      } catch (error) {
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to add inventory item'), variant: 'destructive' });
       }
     },
   });
