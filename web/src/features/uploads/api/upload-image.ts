@@ -3,18 +3,21 @@ import { errorMessage } from '../../../api/client';
 import { getCsrfToken } from '../../../api/csrf';
 import { presignUpload } from './presign-upload';
 
+/** A check of the stored image that failed with one of the spec's 'Upload failed' descriptions. */
+class ImageCheckError extends Error {}
+
 /** Resolves when the browser can display `url`, within the spec's 5 s. */
 function verifyImageLoads(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const image = new Image();
-    const timer = setTimeout(() => reject(new Error('Image verification timed out')), IMAGE_VERIFY_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new ImageCheckError('Image verification timed out')), IMAGE_VERIFY_TIMEOUT_MS);
     image.onload = () => {
       clearTimeout(timer);
       resolve();
     };
     image.onerror = () => {
       clearTimeout(timer);
-      reject(new Error('Image failed to load. The upload may have been corrupted.'));
+      reject(new ImageCheckError('Image failed to load. The upload may have been corrupted.'));
     };
     image.src = url;
   });
@@ -43,8 +46,17 @@ export async function uploadImage(file: Blob): Promise<string> {
     throw new Error(errorMessage(error, 'Failed to upload image'));
   }
   await postToStorage(presigned, file);
-  const head = await fetch(presigned.imageUrl, { method: 'HEAD' }).catch(() => null);
-  if (!head?.ok) throw new Error('Uploaded image is not accessible');
-  await verifyImageLoads(presigned.imageUrl);
+  try {
+    await verifyStoredImage(presigned.imageUrl);
+  } catch (error) {
+    if (error instanceof ImageCheckError) throw error;
+    throw new Error(`Image validation failed: ${errorMessage(error, 'unexpected error')}`);
+  }
   return presigned.imageUrl;
+}
+
+async function verifyStoredImage(imageUrl: string): Promise<void> {
+  const head = await fetch(imageUrl, { method: 'HEAD' }).catch(() => null);
+  if (!head?.ok) throw new ImageCheckError('Uploaded image is not accessible');
+  await verifyImageLoads(imageUrl);
 }
