@@ -17,10 +17,16 @@ export interface Origins {
 
 /** Splits requests by path like the CloudFront behaviours do, plus the loopback-only AWS stand-ins. */
 export function createRequestListener(origins: Origins, headers: Record<string, string>, log: Log) {
+  const policyNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
   return (req: IncomingMessage, res: ServerResponse) => {
     // Set last, as CloudFront's response headers policy (override: true) replaces what the origin sent.
+    // Headers handed to writeHead itself would win over setHeader, so those of the policy are dropped there.
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((...args: unknown[]) => {
+      const given = args.at(-1);
+      if (given && typeof given === 'object' && !Array.isArray(given)) {
+        for (const name of Object.keys(given)) if (policyNames.has(name.toLowerCase())) delete (given as Record<string, unknown>)[name];
+      }
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       return writeHead(...args);
     }) as ServerResponse['writeHead'];

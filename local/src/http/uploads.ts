@@ -50,7 +50,6 @@ function writeHead(
     ...(contentLength === undefined ? {} : { 'Content-Length': contentLength }),
     ...(etag ? { ETag: etag } : {}),
     ...(lastModified ? { 'Last-Modified': lastModified.toUTCString() } : {}),
-    'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'public, max-age=31536000, immutable',
   });
 }
