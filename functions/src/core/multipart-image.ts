@@ -2,6 +2,7 @@ import Busboy, { type BusboyFileStream, type BusboyInstance } from '@fastify/bus
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '@surplus/shared';
 import { badRequest, HttpError, payloadTooLarge } from './errors';
+import { requestBodyBytes } from './request-body';
 
 const FIELD = 'image';
 
@@ -36,6 +37,6 @@ export function readImageField(event: APIGatewayProxyEventV2): Promise<Uint8Arra
       else if (!image || image.length === 0) reject(badRequest('No image received: send the file in the field "image"'));
       else resolve(image);
     });
-    busboy.end(Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8'));
+    busboy.end(requestBodyBytes(event));
   });
 }

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { formatZodError } from '@surplus/shared';
 import type { ZodType, ZodTypeDef } from 'zod';
 import { badRequest, payloadTooLarge } from '../core/errors';
+import { requestBodyBytes } from '../core/request-body';
 
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -16,11 +17,11 @@ export function jsonBody<TBody>(
 ): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, BodyContext<TBody>> {
   return {
     before: ({ event, context }) => {
-      const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-      if (Buffer.byteLength(raw) > MAX_JSON_BYTES) throw payloadTooLarge('Request body is too large');
+      const bytes = requestBodyBytes(event);
+      if (bytes.length > MAX_JSON_BYTES) throw payloadTooLarge('Request body is too large');
       let parsed: unknown;
       try {
-        parsed = JSON.parse(raw);
+        parsed = JSON.parse(bytes.toString('utf8'));
       } catch {
         throw badRequest('Request body must be valid JSON');
       }
