@@ -6,3 +6,4 @@ export * from './schemas/item';
 export * from './schemas/auth';
 export * from './schemas/upload';
 export * from './schemas/format-error';
+export * from './schemas/list-query';

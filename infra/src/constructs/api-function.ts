@@ -2,7 +2,7 @@ import { Duration, type RemovalPolicy, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -12,6 +12,7 @@ import { TABLE_INDEXES } from '@surplus/functions/table';
 import { UPLOADS_PREFIX } from '@surplus/shared';
 import { acknowledgeWildcardResource } from '../nag';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths';
+import { FUNCTION_BUNDLING } from './function-bundling';
 
 /** Only what the data modules call: reads never Scan (every access pattern is a Get or a Query). */
 const TABLE_ACTIONS = {
@@ -83,19 +84,7 @@ export class ApiFunction extends NodejsFunction {
       role,
       logGroup,
       environment: environmentFor(props),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        logLevel: LogLevel.WARNING,
-        sourceMap: true,
-        sourcesContent: false,
-        // The bundled SDK is the version the tests ran against, and tree-shaking keeps it small.
-        bundleAwsSDK: true,
-        // CommonJS dependencies inside an ESM bundle still call require().
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
+      bundling: FUNCTION_BUNDLING,
     });
     Tags.of(this).add(HANDLER_TAG, route.handler);
     this.grantAccess(props, role);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { CATEGORIES, SORT_OPTIONS } from '../constants';
+import type { InventoryItem } from '../types';
+
+export const LIST_LIMIT_MAX = 100;
+export const LIST_QUERY_MAX = 100;
+export const LIST_OWNERS_MAX = 20;
+
+const userId = z.coerce.number().int().positive();
+
+/**
+ * Query string of the list routes. Without `limit` they answer the spec's plain array (every match);
+ * with it, one page `{ items, nextCursor }`. `owner` is one user id or several, comma separated.
+ */
+export const listQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
+    cursor: z.string().min(1).max(2048).optional(),
+    category: z.enum(CATEGORIES).optional(),
+    q: z.string().trim().max(LIST_QUERY_MAX, `Search text must be at most ${LIST_QUERY_MAX} characters`).optional(),
+    sort: z.enum(SORT_OPTIONS).default('recent'),
+    owner: z
+      .string()
+      .transform((value) => value.split(','))
+      .pipe(z.array(userId).min(1).max(LIST_OWNERS_MAX, `At most ${LIST_OWNERS_MAX} owners`))
+      .optional(),
+    excludeOwner: userId.optional(),
+  })
+  .strict()
+  .refine((query) => !(query.owner && query.owner.length > 1 && query.sort !== 'recent'), {
+    message: 'Sorting by name or business needs a single owner',
+    path: ['sort'],
+  });
+export type ListQueryInput = z.input<typeof listQuerySchema>;
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** One page of a list route: `nextCursor` is null on the last page. */
+export interface ItemPage {
+  items: InventoryItem[];
+  nextCursor: string | null;
+}
+
+/** GET /api/businesses: every business with at least one listing, by name. */
+export interface Business {
+  id: number;
+  businessName: string;
+  businessLocation?: string;
+  businessContact?: string;
+  itemCount: number;
+}
