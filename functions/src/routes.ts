@@ -1,3 +1,5 @@
+import { UPLOADS_PREFIX } from '@surplus/shared';
+
 /**
  * Every call of the API, one handler module each (under src/handlers/). The CDK stack creates one
  * Lambda and one API Gateway route per entry; the local runtime routes requests with the same table.
@@ -6,8 +8,11 @@ export type TableAccess = 'none' | 'read' | 'write';
 
 export interface Grants {
   table: TableAccess;
-  /** 'write' also lets create and update delete an uploaded object that fails verification. */
-  images?: 'read' | 'write';
+  /**
+   * 'write' also lets create and update delete an uploaded object that fails verification; 'variants' reads
+   * uploads and writes only their generated variants (never an original).
+   */
+  images?: 'read' | 'write' | 'variants';
   mail?: boolean;
   connections?: boolean;
 }
@@ -31,6 +36,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/inventory/user', handler: 'http/list-my-items', table: 'read' },
   { method: 'GET', path: '/api/inventory/item/{id}', handler: 'http/get-item', table: 'read' },
   { method: 'GET', path: '/api/inventory/stats', handler: 'http/get-stats', table: 'read' },
+  { method: 'GET', path: '/api/businesses', handler: 'http/list-businesses', table: 'read' },
   { method: 'POST', path: '/api/inventory', handler: 'http/create-item', table: 'write', images: 'write' },
   { method: 'PUT', path: '/api/inventory/{id}', handler: 'http/update-item', table: 'write', images: 'write' },
   { method: 'DELETE', path: '/api/inventory/{id}', handler: 'http/delete-item', table: 'write' },
@@ -58,3 +64,14 @@ export const streamConsumer = {
   table: 'write',
   connections: true,
 } as const satisfies Grants & { handler: string };
+
+/**
+ * Makes the WebP variants of every upload (shared/src/image-variants.ts). S3 calls it for each object created
+ * under `keyPrefix`, its own variants included, which it skips.
+ */
+export const imageVariantsGenerator = {
+  handler: 's3/create-image-variants',
+  table: 'none',
+  images: 'variants',
+  keyPrefix: UPLOADS_PREFIX.slice(1),
+} as const satisfies Grants & { handler: string; keyPrefix: string };

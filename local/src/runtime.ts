@@ -21,6 +21,7 @@ import { type DynamoDbLocal, startDynamoDbLocal } from './services/dynamodb-loca
 import { checkJava } from './services/java';
 import { type S3Local, startS3Local } from './services/s3-local';
 import { ensureTable } from './services/table';
+import { createUploadNotifications } from './storage/upload-notifications';
 import { StartupError } from './startup-error';
 import { createStreamConsumer } from './stream/consumer';
 import { startStreamPoller } from './stream/poller';
@@ -60,13 +61,15 @@ const portOf = (endpoint: string) => Number(new URL(endpoint).port);
 
 /**
  * Everything `npm start` runs, in this process: DynamoDB Local (java child), s3rver, the HTTP API,
- * WebSocket API, stream consumer and AWS stand-ins, all calling the same handler modules as Lambda.
+ * WebSocket API, stream consumer, upload notifications and AWS stand-ins, all calling the same handler
+ * modules as Lambda.
  * The handlers read process.env, so one process holds one runtime at a time.
  */
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const dataDir = resolve(options.dataDir);
   const log = createLog(options.quiet ?? false);
   const handlers = options.handlers ?? workspaceHandlers();
+  const uploadNotifications = createUploadNotifications(handlers, log);
   const clients: { destroy(): void }[] = [];
   let server: Server | undefined;
   let dynamo: DynamoDbLocal | undefined;
@@ -84,7 +87,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const stop = () =>
     (stopping ??= (async () => {
       // Each step on its own, so that java is killed even when an earlier step fails.
-      const steps = [() => poller?.stop(), () => webSockets?.close(), closeServer, () => s3?.stop(), () => dynamo?.stop()];
+      const steps = [() => poller?.stop(), () => webSockets?.close(), closeServer, uploadNotifications.settled, () => s3?.stop(), () => dynamo?.stop()];
       for (const step of steps) {
         try {
           await step();
@@ -106,7 +109,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const internalUrl = `http://127.0.0.1:${port}`;
 
     dynamo = await startDynamoDbLocal(dataDir);
-    s3 = await startS3Local(dataDir, IMAGES_BUCKET, [appUrl, internalUrl]);
+    s3 = await startS3Local(dataDir, IMAGES_BUCKET, [appUrl, internalUrl], uploadNotifications.listener);
     await setHandlerEnvironment({
       dataDir,
       tableName: TABLE_NAME,
@@ -124,7 +127,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const streams = new DynamoDBStreamsClient({ ...aws, ...timeouts, endpoint: dynamo.endpoint });
     const images = new S3Client({ ...aws, endpoint: s3.endpoint, forcePathStyle: true });
     clients.push(dynamodb, streams, images);
-    await ensureTable(dynamodb, TABLE_NAME);
+    await ensureTable(dynamodb, TABLE_NAME, dataDir);
 
     const connections: Connections = new Map();
     ready = createRequestListener(
@@ -144,7 +147,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const s3Port = portOf(s3.endpoint);
     const services = {
       dynamodb: { stop: async () => dynamo?.stop(), start: async () => void (dynamo = await startDynamoDbLocal(dataDir, dynamoPort)) },
-      s3: { stop: async () => s3?.stop(), start: async () => void (s3 = await startS3Local(dataDir, IMAGES_BUCKET, [appUrl, internalUrl], s3Port)) },
+      s3: { stop: async () => s3?.stop(), start: async () => void (s3 = await startS3Local(dataDir, IMAGES_BUCKET, [appUrl, internalUrl], uploadNotifications.listener, s3Port)) },
     };
     return { url: appUrl, dataDir, dynamodbEndpoint: dynamo.endpoint, services, stop };
   } catch (error) {

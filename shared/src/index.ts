@@ -7,3 +7,4 @@ export * from './schemas/auth';
 export * from './schemas/upload';
 export * from './schemas/format-error';
 export * from './schemas/list-query';
+export * from './image-variants';

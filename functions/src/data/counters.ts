@@ -12,18 +12,21 @@ type Sequence = 'nextUserId' | 'nextItemId';
 export const categoryCount = (category: Category): Count => (category === 'door' ? 'totalDoors' : 'totalParts');
 
 /** Serial ids, as the spec's users and items have. */
-export async function nextId(sequence: Sequence): Promise<number> {
+export const nextId = (sequence: Sequence) => reserveIds(sequence, 1);
+
+/** Reserves `count` consecutive ids in one write and answers the first. */
+export async function reserveIds(sequence: Sequence, count: number): Promise<number> {
   const result = await db.send(
     new UpdateCommand({
       TableName: table(),
       Key: COUNTER_KEY,
-      UpdateExpression: 'ADD #seq :one',
+      UpdateExpression: 'ADD #seq :count',
       ExpressionAttributeNames: { '#seq': sequence },
-      ExpressionAttributeValues: { ':one': 1 },
+      ExpressionAttributeValues: { ':count': count },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return Number(result.Attributes?.[sequence]);
+  return Number(result.Attributes?.[sequence]) - count + 1;
 }
 
 /** A transaction step that moves counts by the given amounts, written with the change that causes it. */

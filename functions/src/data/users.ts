@@ -1,7 +1,7 @@
-import type { RegisterInput, User } from '@surplus/shared';
+import type { Business, RegisterInput, User } from '@surplus/shared';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../core/errors';
-import { db, table } from './client';
+import { db, queryAll, table } from './client';
 import { adjustCounts, nextId } from './counters';
 import { cancellationCodes, writeTransaction, type TransactItem } from './transactions';
 
@@ -16,6 +16,13 @@ export interface UserRecord extends User {
 export const userKey = (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 export const usernameLockKey = (username: string) => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'LOCK' });
 export const emailLockKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'LOCK' });
+
+/** Every business sits in one index partition ordered by name, for the business list and filter. */
+const BUSINESSES_PARTITION = 'BUSINESSES';
+const businessIndexKeys = (record: Pick<UserRecord, 'businessName' | 'id'>) => ({
+  gsi1pk: BUSINESSES_PARTITION,
+  gsi1sk: `${record.businessName.toLowerCase()}#${String(record.id).padStart(12, '0')}`,
+});
 
 export function toPublicUser(record: UserRecord): User {
   const { id, username, businessName, email, phone, location } = record;
@@ -40,7 +47,7 @@ export async function createUser(input: Omit<RegisterInput, 'password'> & { pass
   const absent = 'attribute_not_exists(pk)';
   try {
     await writeTransaction([
-      { Put: { TableName: table(), Item: { ...userKey(record.id), ...record }, ConditionExpression: absent } },
+      { Put: { TableName: table(), Item: { ...userKey(record.id), ...businessIndexKeys(record), ...record }, ConditionExpression: absent } },
       { Put: { TableName: table(), Item: { ...usernameLockKey(record.username), userId: record.id }, ConditionExpression: absent } },
       { Put: { TableName: table(), Item: { ...emailLockKey(record.email), userId: record.id }, ConditionExpression: absent } },
       adjustCounts({ totalBusinesses: 1 }),
@@ -98,4 +105,21 @@ export function adjustItemCountStep(userId: number, delta: number): TransactItem
       ExpressionAttributeValues: { ':delta': delta },
     },
   };
+}
+
+/** Businesses with at least one listing, by name. One Query: a market has thousands of businesses, not millions. */
+export async function listBusinesses(): Promise<Business[]> {
+  const records = await queryAll<UserRecord>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :businesses',
+    FilterExpression: 'itemCount > :none',
+    ExpressionAttributeValues: { ':businesses': BUSINESSES_PARTITION, ':none': 0 },
+  });
+  return records.map((record) => ({
+    id: record.id,
+    businessName: record.businessName,
+    businessLocation: record.location,
+    businessContact: record.email,
+    itemCount: record.itemCount,
+  }));
 }

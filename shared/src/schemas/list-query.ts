@@ -8,11 +8,7 @@ export const LIST_OWNERS_MAX = 20;
 
 const userId = z.coerce.number().int().positive();
 
-/**
- * Query string of the list routes. Without `limit` they answer the spec's plain array (every match);
- * with it, one page `{ items, nextCursor }`. `owner` is one user id or several, comma separated.
- */
-export const listQuerySchema = z
+const listQueryObject = z
   .object({
     limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
     cursor: z.string().min(1).max(2048).optional(),
@@ -26,11 +22,21 @@ export const listQuerySchema = z
       .optional(),
     excludeOwner: userId.optional(),
   })
-  .strict()
-  .refine((query) => !(query.owner && query.owner.length > 1 && query.sort !== 'recent'), {
-    message: 'Sorting by name or business needs a single owner',
-    path: ['sort'],
-  });
+  .strict();
+
+const oneOwnerToSortByName = <T extends { owner?: number[]; sort: string }>(query: T) =>
+  !(query.owner && query.owner.length > 1 && query.sort !== 'recent');
+const ONE_OWNER_MESSAGE = { message: 'Sorting by name or business needs a single owner', path: ['sort'] };
+
+/**
+ * Query string of GET /api/inventory. Without `limit` the list routes answer the spec's plain array
+ * (every match); with it, one page `{ items, nextCursor }`. `owner` is one user id or several, comma separated.
+ */
+export const listQuerySchema = listQueryObject.refine(oneOwnerToSortByName, ONE_OWNER_MESSAGE);
+/** GET /api/inventory/door and /part: the category is the route's. */
+export const categoryListQuerySchema = listQueryObject.omit({ category: true }).refine(oneOwnerToSortByName, ONE_OWNER_MESSAGE);
+/** GET /api/inventory/user: the owner is the caller. */
+export const ownListQuerySchema = listQueryObject.omit({ owner: true, excludeOwner: true });
 export type ListQueryInput = z.input<typeof listQuerySchema>;
 export type ListQuery = z.output<typeof listQuerySchema>;
 

@@ -1,6 +1,9 @@
-import { listItemsByCategory } from '../../data/items';
+import { categoryListQuerySchema } from '@surplus/shared';
+import { listResponse } from '../../middleware/list-response';
 import { httpRoute } from '../../middleware/http-api';
-import { json } from '../../middleware/responses';
+import { parseQueryString } from '../../middleware/query-string';
 
-/** GET /api/inventory/door: door listings, newest first. */
-export const handler = httpRoute({}, async () => json(200, await listItemsByCategory('door')));
+/** GET /api/inventory/door: door listings, newest first unless sorted; one page when `limit` is given. */
+export const handler = httpRoute({}, async (event) =>
+  listResponse({ ...parseQueryString(categoryListQuerySchema, event), category: 'door' }),
+);

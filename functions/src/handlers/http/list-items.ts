@@ -1,6 +1,7 @@
-import { listAllItems } from '../../data/items';
+import { listQuerySchema } from '@surplus/shared';
+import { listResponse } from '../../middleware/list-response';
 import { httpRoute } from '../../middleware/http-api';
-import { json } from '../../middleware/responses';
+import { parseQueryString } from '../../middleware/query-string';
 
-/** GET /api/inventory: every listing, newest first. */
-export const handler = httpRoute({}, async () => json(200, await listAllItems()));
+/** GET /api/inventory: every listing (newest first unless sorted), one page when `limit` is given. */
+export const handler = httpRoute({}, async (event) => listResponse(parseQueryString(listQuerySchema, event)));

@@ -1,0 +1,79 @@
+import type { Category, InventoryItem, SortOption } from '@surplus/shared';
+import { SEARCH_FIELDS } from '@surplus/shared';
+import { ITEM_KEY_PREFIX } from './table-definition';
+
+/**
+ * Keys of the item entity. Every read is a Get or a Query; lists read one index partition per
+ * category (or per owner) and merge them, so a page costs the same at 1k and at 100k items.
+ *
+ * | access pattern                       | index | partition key     | sort key (order)                        |
+ * |--------------------------------------|-------|-------------------|-----------------------------------------|
+ * | item by id                           | table | ITEM#<id>         | ITEM                                    |
+ * | category, newest first               | gsi1  | CAT#<category>    | <lastUpdated>#<id> (descending)         |
+ * | category, by name                    | gsi3  | CAT#<category>    | <name>\x01<id> (ascending)              |
+ * | category, by business                | gsi4  | CAT#<category>    | <business>\x01<name>\x01<id> (asc.)     |
+ * | all items (any sort)                 | as category, both partitions merged on the sort key            |
+ * | owner(s), newest first               | gsi2  | OWNER#<userId>    | <lastUpdated>#<id> (descending)         |
+ * | one owner, by name or business       | gsi5  | OWNER#<userId>    | <name>\x01<id> (one owner: one business)|
+ * | search `q`, category inside an owner | the pattern above plus a filter on `search` / `category`,      |
+ * | list, excluding an owner             | read in bounded slices (see item-pages.ts)                     |
+ *
+ * No write sharding: item writes are human-paced (a national market sees a few per second, far below a
+ * partition's 1,000 writes/s), and each category partition takes only its share of them.
+ * Names and business names are folded (lower case, NFKC) so A-Z ordering ignores case.
+ */
+export const itemKey = (id: number) => ({ pk: `${ITEM_KEY_PREFIX}${id}`, sk: 'ITEM' });
+
+const SORT_KEY_TEXT_MAX = 200;
+const SEPARATOR = '\u0001';
+const paddedId = (id: number) => String(id).padStart(12, '0');
+const fold = (text: string) => text.normalize('NFKC').toLowerCase().trim().slice(0, SORT_KEY_TEXT_MAX);
+
+const categoryPartition = (category: Category) => `CAT#${category}`;
+const ownerPartition = (userId: number) => `OWNER#${userId}`;
+const recencyKey = (item: Pick<InventoryItem, 'lastUpdated' | 'id'>) => `${item.lastUpdated}#${paddedId(item.id)}`;
+const nameKey = (item: Pick<InventoryItem, 'name' | 'id'>) => `${fold(item.name)}${SEPARATOR}${paddedId(item.id)}`;
+const businessKey = (item: Pick<InventoryItem, 'businessName' | 'name' | 'id'>) =>
+  `${fold(item.businessName)}${SEPARATOR}${nameKey(item)}`;
+
+/** What `q` is matched against: the searchable fields in lower case, one per line so a match never spans two. */
+export const searchText = (item: InventoryItem) =>
+  SEARCH_FIELDS.map((field) => (item[field] ?? '').toLowerCase()).join('\n');
+export const searchNeedle = (q: string) => q.trim().toLowerCase();
+
+/** Every derived attribute of a stored item: index keys and the search text. */
+export function itemIndexAttributes(item: InventoryItem) {
+  return {
+    gsi1pk: categoryPartition(item.category),
+    gsi1sk: recencyKey(item),
+    gsi2pk: ownerPartition(item.userId),
+    gsi2sk: recencyKey(item),
+    gsi3pk: categoryPartition(item.category),
+    gsi3sk: nameKey(item),
+    gsi4pk: categoryPartition(item.category),
+    gsi4sk: businessKey(item),
+    gsi5pk: ownerPartition(item.userId),
+    gsi5sk: nameKey(item),
+    search: searchText(item),
+  };
+}
+export type ItemIndexAttributes = ReturnType<typeof itemIndexAttributes>;
+
+export interface IndexPlan {
+  indexName: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5';
+  partitions: string[];
+  ascending: boolean;
+}
+
+/** The index and partitions a list reads: per owner when owners are given, else per category. */
+export function indexPlan(sort: SortOption, scope: { owners?: number[]; categories: readonly Category[] }): IndexPlan {
+  if (scope.owners) {
+    return {
+      indexName: sort === 'recent' ? 'gsi2' : 'gsi5',
+      partitions: scope.owners.map(ownerPartition),
+      ascending: sort !== 'recent',
+    };
+  }
+  const indexName = ({ recent: 'gsi1', name: 'gsi3', business: 'gsi4' } as const)[sort];
+  return { indexName, partitions: scope.categories.map(categoryPartition), ascending: sort !== 'recent' };
+}

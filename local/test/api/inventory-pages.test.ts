@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Business, InventoryItem, ItemPage } from '@surplus/shared';
+import type { ApiClient } from '../../src/api-client';
+import { createItem, newClient, signedInBusiness, unique } from '../support/fixtures';
+
+/** Every page of a list route from the first on, as a client paging with `nextCursor` sees them. */
+async function allPages(client: ApiClient, path: string, params: Record<string, string>) {
+  const pages: ItemPage[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ ...params, ...(cursor ? { cursor } : {}) });
+    const response = await client.get<ItemPage>(`${path}?${query}`);
+    expect(response.status, response.text).toBe(200);
+    pages.push(response.json);
+    cursor = response.json.nextCursor;
+  } while (cursor && pages.length < 200);
+  return pages;
+}
+const idsOf = (pages: ItemPage[]) => pages.flatMap((page) => page.items.map((item) => item.id));
+
+const newestFirst = (a: InventoryItem, b: InventoryItem) => b.lastUpdated.localeCompare(a.lastUpdated) || b.id - a.id;
+const byName = (a: InventoryItem, b: InventoryItem) => compareText(a.name.toLowerCase(), b.name.toLowerCase()) || a.id - b.id;
+const byBusiness = (a: InventoryItem, b: InventoryItem) =>
+  compareText(a.businessName.toLowerCase(), b.businessName.toLowerCase()) || byName(a, b);
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+describe('list pages', () => {
+  it('pages through my items newest first with limit and cursor, and keeps the plain array without limit', async () => {
+    const { client } = await signedInBusiness();
+    const created: InventoryItem[] = [];
+    for (let index = 0; index < 12; index++) created.push(await createItem(client, { category: index % 3 ? 'door' : 'part' }));
+
+    const pages = await allPages(client, '/api/inventory/user', { limit: '5' });
+    expect(pages.map((page) => page.items.length)).toEqual([5, 5, 2]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(idsOf(pages)).toEqual(created.map((item) => item.id).reverse());
+
+    const plain = await client.get<InventoryItem[]>('/api/inventory/user');
+    expect(plain.json.map((item) => item.id)).toEqual(idsOf(pages));
+    const first = await client.get<ItemPage>('/api/inventory/user?limit=5');
+    expect(first.json.items).toEqual(plain.json.slice(0, 5));
+  });
+
+  it('searches name, item id, description, business name and location in any case', async () => {
+    const token = unique('tok');
+    const { client, user } = await signedInBusiness({ businessName: `Garage ${token.toUpperCase()} Supply`, location: 'Reno, NV' });
+    const { client: other } = await signedInBusiness({ location: `${token} City, NV` });
+    const inName = await createItem(client, { name: `Door ${token}` });
+    const inItemId = await createItem(client, { category: 'part', itemId: `SKU-${token.toUpperCase()}` });
+    const inDescription = await createItem(other, { description: `Spare springs, ${token} batch` });
+    const elsewhere = await createItem(other, { name: 'Plain door', itemId: unique('SKU-') });
+    const visitor = newClient();
+
+    const found = idsOf(await allPages(visitor, '/api/inventory', { limit: '10', q: token.toUpperCase() }));
+    // The business name matches every item of `client`, the location every item of `other`.
+    expect(found.sort()).toEqual([inName.id, inItemId.id, inDescription.id, elsewhere.id].sort());
+    const doors = idsOf(await allPages(visitor, '/api/inventory/door', { limit: '10', q: `door ${token}` }));
+    expect(doors).toEqual([inName.id]);
+    const parts = idsOf(await allPages(visitor, '/api/inventory', { limit: '10', q: token, category: 'part' }));
+    expect(parts).toEqual([inItemId.id]);
+    const withoutMine = idsOf(await allPages(visitor, '/api/inventory', { limit: '10', q: token, excludeOwner: String(user.id) }));
+    expect(withoutMine.sort()).toEqual([inDescription.id, elsewhere.id].sort());
+    const plain = await visitor.get<InventoryItem[]>(`/api/inventory?q=${encodeURIComponent(`${token} batch`)}`);
+    expect(plain.json.map((item) => item.id)).toEqual([inDescription.id]);
+  });
+
+  it('sorts by name and by business across both categories, and merges several owners newest first', async () => {
+    const token = unique('srt');
+    const a = await signedInBusiness({ businessName: `beta ${token}` });
+    const b = await signedInBusiness({ businessName: `Alpha ${token}` });
+    const items = [
+      await createItem(a.client, { name: `zeta ${token}`, category: 'part' }),
+      await createItem(b.client, { name: `Eta ${token}` }),
+      await createItem(a.client, { name: `alpha ${token}` }),
+      await createItem(b.client, { name: `theta ${token}`, category: 'part' }),
+      await createItem(a.client, { name: `Alpha ${token}` }),
+    ];
+    const visitor = newClient();
+    const expectOrder = async (params: Record<string, string>, compare: (x: InventoryItem, y: InventoryItem) => number) =>
+      expect(idsOf(await allPages(visitor, '/api/inventory', { limit: '2', q: token, ...params }))).toEqual(
+        [...items].sort(compare).map((item) => item.id),
+      );
+    await expectOrder({ sort: 'name' }, byName);
+    await expectOrder({ sort: 'business' }, byBusiness);
+    await expectOrder({}, newestFirst);
+    await expectOrder({ owner: `${a.user.id},${b.user.id}` }, newestFirst);
+    const ownByName = idsOf(await allPages(a.client, '/api/inventory/user', { limit: '2', sort: 'name' }));
+    expect(ownByName).toEqual(items.filter((item) => item.userId === a.user.id).sort(byName).map((item) => item.id));
+  });
+
+  it('answers the same items, in order, as sorting and filtering the whole list would (property)', async () => {
+    const { client, user } = await signedInBusiness();
+    const words = ['Door', 'door', 'Spring', 'rail', 'Motor', 'panel'];
+    const created: InventoryItem[] = [];
+    for (let index = 0; index < 14; index++) {
+      created.push(
+        await createItem(client, {
+          name: `${words[index % words.length]} ${String.fromCharCode(97 + ((index * 7) % 5))}`,
+          description: `Surplus ${words[(index * 5) % words.length]} in good shape`,
+          category: index % 2 ? 'door' : 'part',
+        }),
+      );
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          limit: fc.integer({ min: 1, max: 6 }),
+          sort: fc.constantFrom('recent', 'name', 'business'),
+          q: fc.constantFrom('', 'door', 'SPRING', 'or', 'surplus motor', 'nothing-like-this'),
+          category: fc.constantFrom(undefined, 'door', 'part'),
+        }),
+        async ({ limit, sort, q, category }) => {
+          const params = { limit: String(limit), sort, owner: String(user.id), ...(q ? { q } : {}), ...(category ? { category } : {}) };
+          const pages = await allPages(client, '/api/inventory', params);
+          const compare = { recent: newestFirst, name: byName, business: byBusiness }[sort];
+          const needle = q.toLowerCase();
+          const expected = created
+            .filter((item) => !category || item.category === category)
+            .filter((item) => [item.name, item.itemId, item.description, item.businessName, item.businessLocation ?? ''].some((text) => text.toLowerCase().includes(needle)))
+            .sort(compare);
+          expect(idsOf(pages)).toEqual(expected.map((item) => item.id));
+          expect(pages.every((page) => page.items.length <= limit)).toBe(true);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('ends a search page early on a rare match and goes on from its cursor without losing or repeating items', async () => {
+    const token = unique('rare');
+    const { client } = await signedInBusiness();
+    const first = await createItem(client, { description: `Old stock ${token}` });
+    // Enough newer items that one request runs out of reads (the test runtime stops reading after 20 per request).
+    for (let index = 0; index < 70; index++) await createItem(client, { category: index % 2 ? 'door' : 'part' });
+    const last = await createItem(client, { category: 'part', description: `New stock ${token}` });
+
+    const pages = await allPages(newClient(), '/api/inventory', { limit: '10', q: token });
+    expect(idsOf(pages)).toEqual([last.id, first.id]);
+    expect(pages.length).toBeGreaterThan(1);
+  });
+
+  it('lists businesses with listings by name with their counts', async () => {
+    const token = unique('biz');
+    const listed = await signedInBusiness({ businessName: `${token} Overhead`, location: 'Boise, ID' });
+    await signedInBusiness({ businessName: `${token} Empty` });
+    await createItem(listed.client);
+    await createItem(listed.client, { category: 'part' });
+
+    const businesses = (await newClient().get<Business[]>('/api/businesses')).json;
+    expect(businesses.filter((business) => business.businessName.startsWith(token))).toEqual([
+      { id: listed.user.id, businessName: `${token} Overhead`, businessLocation: 'Boise, ID', businessContact: listed.fields.email, itemCount: 2 },
+    ]);
+    const names = businesses.map((business) => business.businessName.toLowerCase());
+    expect(names).toEqual([...names].sort());
+  });
+});
+
+describe('list parameters', () => {
+  it.each([
+    ['limit=0', 'limit: Number must be greater than or equal to 1'],
+    ['limit=101', 'limit: Number must be less than or equal to 100'],
+    ['limit=ten', 'limit: Expected number, received nan'],
+    ['sort=price', "sort: Invalid enum value. Expected 'recent' | 'name' | 'business', received 'price'"],
+    ['category=window', "category: Invalid enum value. Expected 'door' | 'part', received 'window'"],
+    ['owner=abc', 'owner.0: Expected number, received nan'],
+    ['owner=1,2&sort=name', 'sort: Sorting by name or business needs a single owner'],
+    ['cursor=not-a-cursor', 'cursor: Invalid cursor'],
+    [`q=${'x'.repeat(101)}`, 'q: Search text must be at most 100 characters'],
+    ['page=2', "Unrecognized key(s) in object: 'page'"],
+  ])('refuses %s with 400 and a message', async (query, message) => {
+    const response = await newClient().get(`/api/inventory?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message });
+  });
+
+  it('refuses a cursor of another order or route, and parameters a route fixes itself', async () => {
+    const { client } = await signedInBusiness();
+    for (let index = 0; index < 3; index++) await createItem(client);
+    const { nextCursor } = (await client.get<ItemPage>('/api/inventory/user?limit=1')).json;
+    expect(nextCursor).toEqual(expect.any(String));
+    const visitor = newClient();
+    expect((await visitor.get(`/api/inventory?limit=1&sort=name&cursor=${nextCursor}`)).json).toEqual({ message: 'cursor: Invalid cursor' });
+    expect((await visitor.get(`/api/inventory?limit=1&cursor=${nextCursor}`)).json).toEqual({ message: 'cursor: Invalid cursor' });
+    expect((await visitor.get('/api/inventory/door?category=part')).json).toEqual({ message: "Unrecognized key(s) in object: 'category'" });
+    expect((await client.get('/api/inventory/user?owner=1')).json).toEqual({ message: "Unrecognized key(s) in object: 'owner'" });
+  });
+});
