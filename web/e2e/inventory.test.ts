@@ -35,7 +35,8 @@ async function fillItem(page: Page, item: { name: string; itemId: string; descri
 
 async function expectUploadedImage(page: Page, image: ReturnType<Page['locator']>) {
   await see(image);
-  expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  // The WebP thumbnail, or the PNG itself while the thumbnail is still being made (both 480 px wide).
+  expect(await image.getAttribute('src')).toMatch(/^data:image\/(webp|png);base64,/);
   // Decoded and drawn, not a broken image.
   expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(480);
 }

@@ -13,11 +13,12 @@ export const USER: User = { id: 7, username: 'acme', businessName: 'Acme Doors',
 export function renderWithApp(ui: ReactElement, { user = USER }: { user?: User | null } = {}) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.user, user);
-  return render(
+  const rendered = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <MemoryRouter>{ui}</MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
   );
+  return { ...rendered, queryClient };
 }

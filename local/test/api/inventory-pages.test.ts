@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Business, InventoryItem, ItemPage } from '@surplus/shared';
-import type { ApiClient } from '../../src/api-client';
+import type { ApiClient, ApiResponse } from '../../src/api-client';
 import { createItem, newClient, signedInBusiness, unique } from '../support/fixtures';
 
 /** Every page of a list route from the first on, as a client paging with `nextCursor` sees them. */
@@ -9,8 +9,8 @@ async function allPages(client: ApiClient, path: string, params: Record<string, 
   const pages: ItemPage[] = [];
   let cursor: string | null = null;
   do {
-    const query = new URLSearchParams({ ...params, ...(cursor ? { cursor } : {}) });
-    const response = await client.get<ItemPage>(`${path}?${query}`);
+    const query: URLSearchParams = new URLSearchParams({ ...params, ...(cursor ? { cursor } : {}) });
+    const response: ApiResponse<ItemPage> = await client.get<ItemPage>(`${path}?${query}`);
     expect(response.status, response.text).toBe(200);
     pages.push(response.json);
     cursor = response.json.nextCursor;

@@ -1,10 +1,27 @@
-/** Every query key, derived here so writes and live updates invalidate exactly what they change. */
-export type ListScope = 'all' | 'door' | 'part' | 'mine';
+import type { Category, SortOption } from '@surplus/shared';
 
+/** The list routes: /api/inventory, /door, /part and /user. */
+export type ListRoute = 'all' | 'door' | 'part' | 'mine';
+
+/** What one list shows, before paging: the route and its query parameters. */
+export interface ListParams {
+  route: ListRoute;
+  q?: string;
+  sort?: SortOption;
+  category?: Category;
+  owner?: number[];
+  excludeOwner?: number;
+}
+
+/** Every query key, derived here so writes and live updates invalidate exactly what they change. */
 export const queryKeys = {
   user: ['user'] as const,
   inventory: ['inventory'] as const,
-  list: (scope: ListScope) => ['inventory', 'list', scope] as const,
+  /** One page of a list; the prefix `lists(route)` matches every page of that route. */
+  listPage: (params: ListParams, cursor: string | undefined) => ['inventory', 'list', { ...params, cursor }] as const,
+  lists: (route: ListRoute) => ['inventory', 'list', { route }] as const,
+  // Under `inventory`: a write changes a business's item count.
+  businesses: ['inventory', 'businesses'] as const,
   stats: ['inventory', 'stats'] as const,
   item: (id: number) => ['inventory', 'item', id] as const,
   image: (name: string) => ['image', name] as const,

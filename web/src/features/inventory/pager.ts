@@ -1,8 +1,25 @@
-import { PAGER_MAX_BUTTONS, PAGE_SIZE } from '@surplus/shared';
+import { PAGER_MAX_BUTTONS } from '@surplus/shared';
 
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+/**
+ * Where a cursor-paged list stands: `cursors[n - 1]` opens page n (page 1 has none), so every page
+ * seen and the next one after it can be reached again.
+ */
+export interface CursorPages {
+  page: number;
+  cursors: (string | undefined)[];
+}
 
-export const pageSlice = <T,>(items: T[], page: number) => items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+export const FIRST_PAGE: CursorPages = { page: 1, cursors: [undefined] };
+
+/**
+ * The cursors known once the current page answered `nextCursor` (undefined while it loads). A new or
+ * missing next cursor drops the pages recorded after it: their cursors belonged to the old order.
+ */
+export function knownCursors({ page, cursors }: CursorPages, nextCursor: string | null | undefined): (string | undefined)[] {
+  if (nextCursor === undefined || cursors[page] === nextCursor) return cursors;
+  const upToCurrent = cursors.slice(0, page);
+  return nextCursor === null ? upToCurrent : [...upToCurrent, nextCursor];
+}
 
 /** The page numbers to show as buttons: at most 5, a window kept around the current page. */
 export function pageButtons(current: number, total: number): number[] {

@@ -15,23 +15,25 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { SKELETONS, type SortOption } from '@surplus/shared';
-import { useState, type ReactNode } from 'react';
+import { SEARCH_DEBOUNCE_MS, SKELETONS, type SortOption } from '@surplus/shared';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { ListScope } from '../../../api/query-keys';
+import { errorMessage } from '../../../api/client';
+import type { ListRoute } from '../../../api/query-keys';
 import { useHeaderSearch } from '../../../app/search-context';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useUser } from '../../auth/api/get-user';
 import { useRequireUser } from '../../auth/use-require-user';
 import { useStats } from '../../inventory/api/get-stats';
-import { useListByScope } from '../../inventory/api/list-by-scope';
 import { ItemFormDialog } from '../../inventory/components/ItemFormDialog';
+import { Pager } from '../../inventory/components/Pager';
 import { SearchField } from '../../inventory/components/SearchField';
-import { searchItems, sortItems } from '../../inventory/filter-items';
+import { emptyListText, listContinues, usePagedList } from '../../inventory/use-paged-list';
 import { Hero } from './Hero';
 import { ItemCard } from './ItemCard';
 import { StatCards } from './StatCards';
 
-const FILTERS: { value: ListScope; label: string }[] = [
+const FILTERS: { value: ListRoute; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'door', label: 'Doors' },
   { value: 'part', label: 'Parts' },
@@ -49,16 +51,18 @@ export function HomePage() {
   const navigate = useNavigate();
   const requireUser = useRequireUser();
   const headerSearch = useHeaderSearch();
-  const [filter, setFilter] = useState<ListScope>('all');
+  const [filter, setFilter] = useState<ListRoute>('all');
   const [sort, setSort] = useState<SortOption>('recent');
   const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [adding, setAdding] = useState(false);
+  const listTop = useRef<HTMLDivElement>(null);
   // Signing out while on My Listings falls back to All.
   const scope = filter === 'mine' && !user ? 'all' : filter;
-  const list = useListByScope(scope);
-  const items = sortItems(searchItems(searchItems(list.data ?? [], headerSearch), search), sort);
+  const list = usePagedList({ route: scope, sort, q: debouncedSearch.trim() || headerSearch.trim() });
+  const { items } = list;
 
-  const chooseFilter = (value: ListScope) => {
+  const chooseFilter = (value: ListRoute) => {
     if (value === 'mine' && !requireUser('You must be signed in to view your inventory items.')) return;
     setFilter(value);
   };
@@ -109,13 +113,21 @@ export function HomePage() {
           {user ? 'List New Item' : 'Sign In to List Items'}
         </Button>
       </Stack>
-      <Tabs value={scope} onChange={(_event, value: ListScope) => chooseFilter(value)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }} aria-label="Filter listings">
+      <Tabs
+        ref={listTop}
+        value={scope}
+        onChange={(_event, value: ListRoute) => chooseFilter(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, scrollMarginTop: 72 }}
+        aria-label="Filter listings"
+      >
         {FILTERS.map((option) => (
           <Tab key={option.value} value={option.value} label={option.label} />
         ))}
       </Tabs>
 
-      {list.isPending ? (
+      {list.loading ? (
         <CardGrid>
           {Array.from({ length: SKELETONS.homeCards }, (_, index) => (
             <Card key={index} aria-hidden>
@@ -128,6 +140,12 @@ export function HomePage() {
             </Card>
           ))}
         </CardGrid>
+      ) : list.error ? (
+        <Alert severity="error">Could not load listings: {errorMessage(list.error, 'please try again')}</Alert>
+      ) : items.length === 0 && listContinues(list) ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+          {emptyListText(list)}
+        </Typography>
       ) : items.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 8 }}>
           <Typography variant="h3" component="h2" gutterBottom>
@@ -141,12 +159,13 @@ export function HomePage() {
           </Button>
         </Box>
       ) : (
-        <CardGrid>
+        <CardGrid dimmed={list.changingPage}>
           {items.map((item) => (
             <ItemCard key={item.id} item={item} />
           ))}
         </CardGrid>
       )}
+      <Pager {...list.pager} listTop={listTop} />
 
       <Fab
         color="secondary"
@@ -161,6 +180,18 @@ export function HomePage() {
   );
 }
 
-function CardGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>{children}</Box>;
+function CardGrid({ children, dimmed = false }: { children: ReactNode; dimmed?: boolean }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
+        opacity: dimmed ? 0.6 : 1,
+        transition: 'opacity 150ms',
+      }}
+    >
+      {children}
+    </Box>
+  );
 }

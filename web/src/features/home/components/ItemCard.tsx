@@ -22,7 +22,7 @@ export function ItemCard({ item }: { item: InventoryItem }) {
     <Card sx={{ display: 'flex', flexDirection: 'column', height: '100%', '&:hover .view-details, &:focus-within .view-details': { opacity: 1 } }}>
       <CardActionArea component={RouterLink} to={`/item/${item.id}`} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative' }}>
-          <ItemImage src={item.imageUrl} alt={item.name} height={180} />
+          <ItemImage src={item.imageUrl} alt={item.name} height={180} variant="thumb" />
           <CategoryBadge category={item.category} sx={{ position: 'absolute', top: 10, left: 10 }} />
           <Box
             className="view-details"

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 
-/** After any write: every list, the stats and every single item share the `inventory` key prefix. */
+/**
+ * After any write or live update: list pages, businesses, stats and single items share the `inventory`
+ * prefix. Only queries on screen refetch (the visible page); the others are marked stale and load when shown.
+ */
 export const invalidateInventory = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: queryKeys.inventory });

@@ -1,29 +1,28 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Category } from '@surplus/shared';
+import { SEARCH_DEBOUNCE_MS, type Category } from '@surplus/shared';
 import { useState } from 'react';
 import { useHeaderSearch } from '../../../app/search-context';
-import { useDoors } from '../api/list-doors';
-import { useParts } from '../api/list-parts';
-import { searchItems } from '../filter-items';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { usePagedList } from '../use-paged-list';
 import { InventoryTable } from './InventoryTable';
 import { ItemFormDialog } from './ItemFormDialog';
 import { PageHeading } from './PageHeading';
 import { SearchField } from './SearchField';
 
 const PAGES = {
-  door: { title: 'Doors Inventory', subtitle: 'Surplus roll-up doors listed by businesses', add: 'Add New Door', useList: useDoors },
-  part: { title: 'Parts Inventory', subtitle: 'Surplus door parts listed by businesses', add: 'Add New Part', useList: useParts },
+  door: { title: 'Doors Inventory', subtitle: 'Surplus roll-up doors listed by businesses', add: 'Add New Door' },
+  part: { title: 'Parts Inventory', subtitle: 'Surplus door parts listed by businesses', add: 'Add New Part' },
 } as const;
 
 function CategoryList({ category }: { category: Category }) {
   const page = PAGES[category];
-  const list = page.useList();
   const headerSearch = useHeaderSearch();
   const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [adding, setAdding] = useState(false);
-  const items = searchItems(searchItems(list.data ?? [], headerSearch), search);
+  const list = usePagedList({ route: category, q: debouncedSearch.trim() || headerSearch.trim() });
 
   return (
     <>
@@ -39,7 +38,7 @@ function CategoryList({ category }: { category: Category }) {
       <Box sx={{ mb: 2, display: 'flex' }}>
         <SearchField value={search} onChange={setSearch} placeholder={`Search ${category}s...`} label={`Search ${category}s`} />
       </Box>
-      <InventoryTable items={items} loading={list.isPending} refreshing={list.isFetching} onRefresh={() => void list.refetch()} />
+      <InventoryTable list={list} />
       {adding && <ItemFormDialog open defaultCategory={category} onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>
   );

@@ -14,13 +14,14 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { Category } from '@surplus/shared';
+import { LIST_OWNERS_MAX, type Category } from '@surplus/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { ListParams } from '../../../api/query-keys';
 import { useHeaderSearch } from '../../../app/search-context';
 import { useUser } from '../../auth/api/get-user';
-import { useItems } from '../api/list-items';
-import { searchItems } from '../filter-items';
+import { useBusinesses } from '../api/list-businesses';
+import { usePagedList } from '../use-paged-list';
 import { BusinessGroups } from './BusinessGroups';
 import { InventoryTable } from './InventoryTable';
 import { ItemFormDialog } from './ItemFormDialog';
@@ -34,27 +35,31 @@ const CATEGORY_FILTERS: { value: CategoryFilter; label: string }[] = [
 ];
 
 export function InventoryPage() {
-  const list = useItems();
   const { data: user } = useUser();
   const search = useHeaderSearch();
+  const businesses = useBusinesses();
   const [tab, setTab] = useState<'all' | 'business'>('all');
   const [category, setCategory] = useState<CategoryFilter>('all');
-  const [businesses, setBusinesses] = useState<string[]>([]);
+  const [owners, setOwners] = useState<number[]>([]);
   const [hideMine, setHideMine] = useState(false);
   const [adding, setAdding] = useState(false);
 
-  const all = list.data ?? [];
-  const businessNames = [...new Set(all.map((item) => item.businessName))].sort();
-  const filtered = searchItems(all, search).filter(
-    (item) =>
-      (category === 'all' || item.category === category) &&
-      (businesses.length === 0 || businesses.includes(item.businessName)) &&
-      !(tab === 'all' && hideMine && item.userId === user?.id),
-  );
-  const filtersActive = category !== 'all' || businesses.length > 0;
+  const params: ListParams = {
+    route: 'all',
+    q: search.trim(),
+    category: category === 'all' ? undefined : category,
+    owner: owners,
+    ...(tab === 'all'
+      ? { excludeOwner: hideMine ? user?.id : undefined }
+      : // The server sorts by business only within one owner; several owners come newest first, grouped on the page.
+        { sort: owners.length > 1 ? 'recent' : 'business' }),
+  };
+  const list = usePagedList(params);
+  const businessName = (id: number) => businesses.data?.find((business) => business.id === id)?.businessName ?? `Business ${id}`;
+  const filtersActive = category !== 'all' || owners.length > 0;
   const resetAll = () => {
     setCategory('all');
-    setBusinesses([]);
+    setOwners([]);
   };
 
   return (
@@ -90,18 +95,18 @@ export function InventoryPage() {
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 220 }}>
           <InputLabel id="business-filter-label">Business</InputLabel>
-          <Select
+          <Select<number[]>
             labelId="business-filter-label"
             multiple
-            value={businesses}
-            onChange={(event) => setBusinesses(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value)}
+            value={owners}
+            onChange={(event) => typeof event.target.value !== 'string' && setOwners(event.target.value)}
             input={<OutlinedInput label="Business" />}
             renderValue={(selected) => `${selected.length} selected`}
           >
-            {businessNames.map((name) => (
-              <MenuItem key={name} value={name}>
-                <Checkbox checked={businesses.includes(name)} />
-                <ListItemText primary={name} />
+            {(businesses.data ?? []).map((business) => (
+              <MenuItem key={business.id} value={business.id} disabled={owners.length >= LIST_OWNERS_MAX && !owners.includes(business.id)}>
+                <Checkbox checked={owners.includes(business.id)} />
+                <ListItemText primary={business.businessName} secondary={business.businessLocation} />
               </MenuItem>
             ))}
           </Select>
@@ -113,19 +118,15 @@ export function InventoryPage() {
       {filtersActive && (
         <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }} aria-label="Active filters">
           {category !== 'all' && <Chip label={CATEGORY_FILTERS.find((option) => option.value === category)?.label} onDelete={() => setCategory('all')} />}
-          {businesses.map((name) => (
-            <Chip key={name} label={name} onDelete={() => setBusinesses(businesses.filter((business) => business !== name))} />
+          {owners.map((id) => (
+            <Chip key={id} label={businessName(id)} onDelete={() => setOwners(owners.filter((owner) => owner !== id))} />
           ))}
           <Button size="small" onClick={resetAll}>
             Reset All
           </Button>
         </Stack>
       )}
-      {tab === 'all' ? (
-        <InventoryTable items={filtered} loading={list.isPending} refreshing={list.isFetching} onRefresh={() => void list.refetch()} />
-      ) : (
-        <BusinessGroups items={filtered} loading={list.isPending} />
-      )}
+      {tab === 'all' ? <InventoryTable list={list} /> : <BusinessGroups list={list} businesses={businesses.data ?? []} />}
       {adding && <ItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>
   );

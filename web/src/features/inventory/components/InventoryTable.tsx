@@ -20,23 +20,21 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { SKELETONS, type InventoryItem } from '@surplus/shared';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useUser } from '../../auth/api/get-user';
 import { useToast } from '../../toasts/toast-context';
 import { ItemImage } from '../../uploads/components/ItemImage';
 import { CONTACT_UNAVAILABLE, itemInquiryHref } from '../contact';
 import { displayItemId, lastUpdatedLabel, unitsLabel, wasteLabel } from '../format';
-import { pageCount, pageSlice } from '../pager';
+import { emptyListText, type PagedList } from '../use-paged-list';
 import { CategoryBadge } from './CategoryBadge';
 import { useItemDialogs } from './ItemDialogs';
 import { Pager } from './Pager';
 
 interface InventoryTableProps {
-  items: InventoryItem[];
-  loading: boolean;
-  refreshing: boolean;
-  onRefresh: () => void;
+  /** One page of the list, with its pager. */
+  list: PagedList;
   /** Owners get Edit and Delete here; elsewhere everyone else gets Contact. */
   editable?: boolean;
   title?: ReactNode;
@@ -45,14 +43,21 @@ interface InventoryTableProps {
 const COLUMNS = ['Item', 'Description', 'Category', 'Quantity', 'Business', 'Last Updated', 'Waste Reduction', 'Actions'];
 const WASTE_COLUMN = { display: { xs: 'none', md: 'table-cell' } };
 
-export function InventoryTable({ items, loading, refreshing, onRefresh, editable = false, title }: InventoryTableProps) {
+const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The whole count when the list fits one page; otherwise which page this is and what it holds. */
+function heading({ loading, items, pager }: PagedList): string {
+  if (loading) return 'Loading items...';
+  return pager.pages === 1 ? itemsLabel(items.length) : `Page ${pager.page} · ${itemsLabel(items.length)}`;
+}
+
+export function InventoryTable({ list, editable = false, title }: InventoryTableProps) {
+  const { items, loading } = list;
   const { data: user } = useUser();
   const navigate = useNavigate();
   const toast = useToast();
-  const [requestedPage, setPage] = useState(1);
-  const pages = pageCount(items.length);
-  const page = Math.min(requestedPage, pages);
   const dialogs = useItemDialogs(items, user?.id);
+  const tableTop = useRef<HTMLDivElement>(null);
 
   const stop = (action: () => void) => (event: MouseEvent) => {
     event.stopPropagation();
@@ -101,13 +106,13 @@ export function InventoryTable({ items, loading, refreshing, onRefresh, editable
   };
 
   return (
-    <Paper variant="outlined">
+    <Paper ref={tableTop} variant="outlined" sx={{ scrollMarginTop: 72 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, gap: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {title ?? `${items.length} ${items.length === 1 ? 'item' : 'items'}`}
+          {title ?? heading(list)}
         </Typography>
-        <Button size="small" startIcon={<RefreshIcon />} onClick={onRefresh} disabled={refreshing}>
-          {refreshing ? 'Refreshing...' : 'Refresh'}
+        <Button size="small" startIcon={<RefreshIcon />} onClick={list.refresh} disabled={list.refreshing}>
+          {list.refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
       </Stack>
       <TableContainer>
@@ -125,7 +130,7 @@ export function InventoryTable({ items, loading, refreshing, onRefresh, editable
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody sx={{ opacity: list.changingPage ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {loading &&
               Array.from({ length: SKELETONS.tableRows }, (_, index) => (
                 <TableRow key={index} aria-hidden>
@@ -139,12 +144,12 @@ export function InventoryTable({ items, loading, refreshing, onRefresh, editable
             {!loading && items.length === 0 && (
               <TableRow>
                 <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                  No inventory items found
+                  {emptyListText(list)}
                 </TableCell>
               </TableRow>
             )}
             {!loading &&
-              pageSlice(items, page).map((item) => (
+              items.map((item) => (
                 <TableRow
                   key={item.id}
                   hover
@@ -159,7 +164,7 @@ export function InventoryTable({ items, loading, refreshing, onRefresh, editable
                   <TableCell>
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                       <Box sx={{ width: 48, flexShrink: 0 }}>
-                        <ItemImage src={item.imageUrl} alt="" height={48} sx={{ borderRadius: 1, '& svg': { fontSize: 20 }, '& .MuiTypography-root': { display: 'none' } }} />
+                        <ItemImage src={item.imageUrl} alt="" height={48} variant="thumb" sx={{ borderRadius: 1, '& svg': { fontSize: 20 }, '& .MuiTypography-root': { display: 'none' } }} />
                       </Box>
                       <Box sx={{ minWidth: 0 }}>
                         <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>
@@ -197,7 +202,7 @@ export function InventoryTable({ items, loading, refreshing, onRefresh, editable
           </TableBody>
         </Table>
       </TableContainer>
-      <Pager page={page} pages={pages} onChange={setPage} />
+      <Pager {...list.pager} listTop={tableTop} />
       {dialogs.dialogs}
     </Paper>
   );

@@ -114,7 +114,7 @@ export function ItemDetailPage() {
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <ItemImage src={listing.imageUrl} alt={listing.name} height={380} />
+          <ItemImage src={listing.imageUrl} alt={listing.name} height={380} variant="display" />
         </Paper>
         <Box>
           <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>

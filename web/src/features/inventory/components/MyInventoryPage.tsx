@@ -4,15 +4,14 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useHeaderSearch } from '../../../app/search-context';
-import { useMyItems } from '../api/list-my-items';
-import { searchItems } from '../filter-items';
+import { usePagedList } from '../use-paged-list';
 import { InventoryTable } from './InventoryTable';
 import { ItemFormDialog } from './ItemFormDialog';
 import { PageHeading } from './PageHeading';
 
 export function MyInventoryPage() {
-  const list = useMyItems();
   const search = useHeaderSearch();
+  const list = usePagedList({ route: 'mine', q: search.trim() });
   const [adding, setAdding] = useState(false);
 
   return (
@@ -31,13 +30,7 @@ export function MyInventoryPage() {
           </>
         }
       />
-      <InventoryTable
-        items={searchItems(list.data ?? [], search)}
-        loading={list.isPending}
-        refreshing={list.isFetching}
-        onRefresh={() => void list.refetch()}
-        editable
-      />
+      <InventoryTable list={list} editable />
       {adding && <ItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>
   );

@@ -54,7 +54,7 @@ export function QuickViewDialog({ item, owner, onClose, onEdit }: QuickViewDialo
       </DialogTitle>
       <DialogContent dividers>
         <Box sx={{ position: 'relative', mb: 2 }}>
-          <ItemImage src={item.imageUrl} alt={item.name} height={240} sx={{ borderRadius: 2 }} />
+          <ItemImage src={item.imageUrl} alt={item.name} height={240} variant="display" sx={{ borderRadius: 2 }} />
           {owner && (
             <IconButton
               aria-label={EDIT_FIELD_LABELS.image}

@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
-/** GET /api/image/{name}: an uploaded image as base64 (`name` is what follows /uploads/). */
-export const fetchImage = (name: string) => apiGet<ImageDataResponse>(`/api/image/${encodeURIComponent(name)}`);
+/** GET /api/image/{path}: an uploaded image or a variant as base64 (`path` is what follows /uploads/, folders kept). */
+export const fetchImage = (path: string) =>
+  apiGet<ImageDataResponse>(`/api/image/${path.split('/').map(encodeURIComponent).join('/')}`);
 
-export const imageQueryOptions = (name: string) =>
-  queryOptions({ queryKey: queryKeys.image(name), queryFn: () => fetchImage(name) });
+export const imageQueryOptions = (path: string) =>
+  queryOptions({ queryKey: queryKeys.image(path), queryFn: () => fetchImage(path) });
 
-export const useImageData = (name: string | null) =>
-  useQuery({ ...imageQueryOptions(name ?? ''), enabled: name !== null });
+export const useImageData = (path: string | null) =>
+  useQuery({ ...imageQueryOptions(path ?? ''), enabled: path !== null });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { UPLOADS_PREFIX } from '@surplus/shared';
+import { imageVariantUrl, UPLOADS_PREFIX, type ImageVariant } from '@surplus/shared';
 import { useState } from 'react';
 import { useImageData } from '../api/get-image';
 
@@ -16,6 +16,11 @@ interface ItemImageProps {
   alt: string;
   height: number | string;
   sx?: SxProps<Theme>;
+  /**
+   * Show this smaller copy of an upload first (`thumb` for cards and rows, `display` for large views). The
+   * server makes it after the upload lands, so a missing one falls back to the upload itself.
+   */
+  variant?: ImageVariant;
 }
 
 const frame = (height: number | string): SxProps<Theme> => ({
@@ -31,59 +36,75 @@ const frame = (height: number | string): SxProps<Theme> => ({
   overflow: 'hidden',
 });
 
-/** An item's image per SPEC 2: /uploads/ paths via the image call; on error the original, the placeholder, then text. */
+const frameSx = ({ height, sx }: Pick<ItemImageProps, 'height' | 'sx'>): SxProps<Theme> => [frame(height), ...(Array.isArray(sx) ? sx : [sx])];
+
+/** base64 content of an upload path (what follows /uploads/) as a data URL of its type. */
+const dataUrl = (path: string, base64: string) => `data:${MIME[path.split('.').pop() ?? ''] ?? 'image/png'};base64,${base64}`;
+
+/**
+ * An item's image per SPEC 2: /uploads/ paths via the image call; on error the original, the placeholder, then
+ * text. With a `variant`, that variant is tried through the image call before all of this.
+ */
 export function ItemImage(props: ItemImageProps) {
   if (!props.src) {
     return (
-      <Box sx={[frame(props.height), ...(Array.isArray(props.sx) ? props.sx : [props.sx])]} role="img" aria-label="No Image">
+      <Box sx={frameSx(props)} role="img" aria-label="No Image">
         <HideImageIcon fontSize="large" />
         <Typography variant="caption">No Image</Typography>
       </Box>
     );
   }
-  // A new source starts the chain again.
+  const variantUrl = props.variant ? imageVariantUrl(props.src, props.variant) : null;
+  // A new source starts again.
+  if (variantUrl) return <VariantFirst key={props.src} {...props} src={props.src} variantPath={variantUrl.slice(UPLOADS_PREFIX.length)} />;
   return <ImageChain key={props.src} {...props} src={props.src} />;
+}
+
+type ChainProps = ItemImageProps & { src: string };
+
+function VariantFirst({ variantPath, ...props }: ChainProps & { variantPath: string }) {
+  const image = useImageData(variantPath);
+  const [failed, setFailed] = useState(false);
+  if (failed || image.isError) return <ImageChain {...props} />;
+  if (image.isPending) return <Skeleton variant="rectangular" sx={frameSx(props)} aria-label="Loading image" />;
+  return <FramedImage {...props} url={dataUrl(variantPath, image.data.data)} onError={() => setFailed(true)} />;
 }
 
 type Stage = 'primary' | 'original' | 'placeholder' | 'failed';
 const NEXT: Record<Stage, Stage> = { primary: 'original', original: 'placeholder', placeholder: 'failed', failed: 'failed' };
 
-function ImageChain({ src, alt, height, sx }: ItemImageProps & { src: string }) {
+function ImageChain(props: ChainProps) {
+  const { src, alt } = props;
   const uploadName = src.startsWith(UPLOADS_PREFIX) ? src.slice(UPLOADS_PREFIX.length) : null;
   const image = useImageData(uploadName);
   const [stage, setStage] = useState<Stage>('primary');
   const current: Stage = stage === 'primary' && image.isError ? 'original' : stage;
-  const frameSx = [frame(height), ...(Array.isArray(sx) ? sx : [sx])];
 
   if (current === 'failed') {
     return (
-      <Box sx={frameSx} role="img" aria-label={`${alt}: Image not available`}>
+      <Box sx={frameSx(props)} role="img" aria-label={`${alt}: Image not available`}>
         <ImageNotSupportedIcon fontSize="large" />
         <Typography variant="caption">Image not available</Typography>
       </Box>
     );
   }
   if (current === 'primary' && uploadName && image.isPending) {
-    return <Skeleton variant="rectangular" sx={frameSx} aria-label="Loading image" />;
+    return <Skeleton variant="rectangular" sx={frameSx(props)} aria-label="Loading image" />;
   }
 
-  const extension = uploadName?.split('.').pop() ?? '';
   const url =
     current === 'primary' && uploadName && image.data
-      ? `data:${MIME[extension] ?? 'image/png'};base64,${image.data.data}`
+      ? dataUrl(uploadName, image.data.data)
       : current === 'placeholder'
         ? PLACEHOLDER
         : src;
+  return <FramedImage {...props} url={url} onError={() => setStage(NEXT[current])} />;
+}
+
+function FramedImage({ url, alt, onError, ...frameProps }: Pick<ItemImageProps, 'alt' | 'height' | 'sx'> & { url: string; onError: () => void }) {
   return (
-    <Box sx={frameSx}>
-      <Box
-        component="img"
-        src={url}
-        alt={alt}
-        loading="lazy"
-        onError={() => setStage(NEXT[current])}
-        sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-      />
+    <Box sx={frameSx(frameProps)}>
+      <Box component="img" src={url} alt={alt} loading="lazy" onError={onError} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
     </Box>
   );
 }

@@ -1,0 +1,50 @@
+import type { ItemPage } from '@surplus/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchContext } from '../src/app/search-context';
+import { DoorsPage } from '../src/features/inventory/components/CategoryPage';
+import { fakeListApi, listing } from './list-pages';
+import { renderWithApp } from './render';
+
+const DOORS = Array.from({ length: 13 }, (_, index) => listing(index + 1));
+const answer = (url: URL): ItemPage =>
+  url.searchParams.get('cursor') === 'after-10' ? { items: DOORS.slice(10), nextCursor: null } : { items: DOORS.slice(0, 10), nextCursor: 'after-10' };
+
+let api: ReturnType<typeof fakeListApi>;
+beforeEach(() => {
+  api = fakeListApi(answer);
+  vi.stubGlobal('fetch', api.fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DoorsPage', () => {
+  it('shows one page in the table, says which page it is, and refreshes only that page', async () => {
+    renderWithApp(<DoorsPage />);
+    await screen.findByRole('row', { name: 'Listing 10: open details' });
+    expect(api.listRequests()[0]?.pathname).toBe('/api/inventory/door');
+    expect(screen.getByRole('heading', { name: 'Page 1 · 10 items' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('row', { name: 'Listing 13: open details' });
+    expect(screen.getByRole('heading', { name: 'Page 2 · 3 items' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'Listing 10: open details' })).not.toBeInTheDocument();
+
+    const before = api.listRequests().length;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(api.listRequests()).toHaveLength(before + 1));
+    expect(api.listRequests().at(-1)?.searchParams.get('cursor')).toBe('after-10');
+  });
+
+  it('searches with its own box when it has text, else with the header search', async () => {
+    renderWithApp(
+      <SearchContext value="torsion">
+        <DoorsPage />
+      </SearchContext>,
+    );
+    await waitFor(() => expect(api.listRequests().at(-1)?.searchParams.get('q')).toBe('torsion'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search doors' }), 'spring');
+    await waitFor(() => expect(api.listRequests().at(-1)?.searchParams.get('q')).toBe('spring'));
+    expect(api.listRequests().filter((url) => url.searchParams.get('q')?.startsWith('s'))).toHaveLength(1);
+  });
+});

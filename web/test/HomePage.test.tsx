@@ -1,0 +1,120 @@
+import type { ItemPage } from '@surplus/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomePage } from '../src/features/home/components/HomePage';
+import { invalidateInventory } from '../src/features/inventory/api/invalidate';
+import { EMPTY_PAGE_FOLLOWS } from '../src/features/inventory/api/list-page';
+import { fakeListApi, listing, json } from './list-pages';
+import { renderWithApp } from './render';
+
+// 13 listings: page 1 holds 1-10 and names cursor 'after-10'; page 2 holds 11-13 and is the last.
+const ALL = Array.from({ length: 13 }, (_, index) => listing(index + 1));
+function answer(url: URL): ItemPage {
+  const q = url.searchParams.get('q');
+  if (q) return { items: ALL.filter((item) => item.name.endsWith(` ${q}`)), nextCursor: null };
+  return url.searchParams.get('cursor') === 'after-10' ? { items: ALL.slice(10), nextCursor: null } : { items: ALL.slice(0, 10), nextCursor: 'after-10' };
+}
+
+let api: ReturnType<typeof fakeListApi>;
+beforeEach(() => {
+  api = fakeListApi(answer);
+  vi.stubGlobal('fetch', api.fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const card = (name: string) => screen.queryByRole('heading', { level: 3, name });
+const currentPage = () => screen.getByRole('navigation', { name: 'Pagination' }).querySelector('[aria-current="page"]')?.textContent;
+
+describe('HomePage paging', () => {
+  it('asks for one page of 10, follows the cursor to page 2, and goes back to page 1 when the search changes', async () => {
+    renderWithApp(<HomePage />, { user: null });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Listing 1' })).toBeInTheDocument();
+    expect(card('Listing 11')).not.toBeInTheDocument();
+    const [first] = api.listRequests();
+    expect(first?.pathname).toBe('/api/inventory');
+    expect(first?.searchParams.get('limit')).toBe('10');
+    expect(first?.searchParams.has('cursor')).toBe(false);
+
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['1', '2']);
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Listing 11' })).toBeInTheDocument();
+    expect(card('Listing 1')).not.toBeInTheDocument();
+    expect(api.listRequests().at(-1)?.searchParams.get('cursor')).toBe('after-10');
+    expect(api.listRequests().at(-1)?.searchParams.get('limit')).toBe('10');
+    expect(currentPage()).toBe('2');
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    // A new search starts again at page 1: no cursor, the search text as q.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search listings' }), '5');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Listing 5' })).toBeInTheDocument();
+    const search = api.listRequests().at(-1);
+    expect(search?.searchParams.get('q')).toBe('5');
+    expect(search?.searchParams.has('cursor')).toBe(false);
+    expect(card('Listing 11')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('sends the filter tab as the route and the sort as sort', async () => {
+    renderWithApp(<HomePage />);
+    await screen.findByRole('heading', { level: 3, name: 'Listing 1' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Parts' }));
+    await waitFor(() => expect(api.listRequests().at(-1)?.pathname).toBe('/api/inventory/part'));
+    await userEvent.click(screen.getByRole('tab', { name: 'My Listings' }));
+    await waitFor(() => expect(api.listRequests().at(-1)?.pathname).toBe('/api/inventory/user'));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Name (A-Z)' }));
+    await waitFor(() => expect(api.listRequests().at(-1)?.searchParams.get('sort')).toBe('name'));
+    expect(api.listRequests().at(-1)?.pathname).toBe('/api/inventory/user');
+  });
+
+  it('refetches only the page on screen when inventory changes', async () => {
+    const { queryClient } = renderWithApp(<HomePage />, { user: null });
+    await screen.findByRole('heading', { level: 3, name: 'Listing 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('heading', { level: 3, name: 'Listing 11' });
+    const before = api.listRequests().length;
+
+    await invalidateInventory(queryClient);
+    const refetched = api.listRequests().slice(before);
+    expect(refetched.map((url) => url.searchParams.get('cursor'))).toEqual(['after-10']);
+    // Page 1 is only marked stale, and loads again when shown.
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['inventory', 'list'], stale: true })).toHaveLength(1);
+  });
+});
+
+describe('HomePage search pages', () => {
+  it('follows empty search pages a few times, then shows what it found', async () => {
+    const reads: string[] = [];
+    api.fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/inventory') return json({ totalDoors: 0, totalParts: 0, totalBusinesses: 0, myInventory: 0 });
+      const read = Number(url.searchParams.get('cursor') ?? 0);
+      reads.push(String(read));
+      if (!url.searchParams.get('q')) return json({ items: [listing(1)], nextCursor: null });
+      return json(read < 2 ? { items: [], nextCursor: String(read + 1) } : { items: [listing(40, { name: 'Deep match' })], nextCursor: '3' });
+    });
+    renderWithApp(<HomePage />, { user: null });
+    await screen.findByRole('heading', { level: 3, name: 'Listing 1' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'deep');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Deep match' })).toBeInTheDocument();
+    expect(reads).toEqual(['0', '0', '1', '2']);
+    // Fewer than 10 items, yet more to read: Next stays on.
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+
+  it('says honestly that nothing matched so far when the follows run out', async () => {
+    api.fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/inventory') return json({ totalDoors: 0, totalParts: 0, totalBusinesses: 0, myInventory: 0 });
+      return json({ items: [], nextCursor: `${url.searchParams.get('cursor') ?? ''}x` });
+    });
+    renderWithApp(<HomePage />, { user: null });
+    expect(await screen.findByText(/No matches in the listings searched so far/)).toBeInTheDocument();
+    expect(api.listRequests()).toHaveLength(1 + EMPTY_PAGE_FOLLOWS);
+    expect(screen.queryByText('No items found')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+});
