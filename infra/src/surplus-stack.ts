@@ -7,6 +7,7 @@ import type { FunctionResources } from './constructs/api-function';
 import { DataTable } from './constructs/data-table';
 import { SurplusHttpApi } from './constructs/http-api';
 import { ImagesBucket } from './constructs/images-bucket';
+import { ImageVariantsGenerator } from './constructs/image-variants-generator';
 import { SiteDistribution } from './constructs/site-distribution';
 import { StreamBroadcaster } from './constructs/stream-broadcaster';
 import { SurplusWebSocketApi } from './constructs/websocket-api';
@@ -81,6 +82,7 @@ export class SurplusStack extends Stack {
     const httpApi = new SurplusHttpApi(this, 'Api', { resources, signingSecret, throttle: config.throttle });
     webSocket.addRoutes(resources);
     const broadcaster = new StreamBroadcaster(this, 'ItemBroadcaster', { table, resources });
+    new ImageVariantsGenerator(this, 'ImageVariants', { imagesBucket, resources });
 
     const site = new SiteDistribution(this, 'Site', {
       httpApiId: httpApi.api.apiId,

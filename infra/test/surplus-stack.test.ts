@@ -1,10 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpRoutes, streamConsumer, webSocketRoutes, type Grants } from '@surplus/functions/routes';
+import { httpRoutes, imageVariantsGenerator, streamConsumer, webSocketRoutes, type Grants } from '@surplus/functions/routes';
 import { ITEM_STREAM_FILTER_PATTERN, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@surplus/functions/table';
+import { IMAGE_VARIANT_FOLDERS } from '@surplus/shared';
 import { securityHeaders } from '@surplus/local/src/security-headers';
+import { sharpRuntimePackages } from '../src/constructs/sharp-bundling';
 import { appUrlParameterName } from '../src/surplus-stack';
 import { stagesInCdkJson, synthesize, type Synthesized } from './support/synth';
 import {
@@ -18,7 +21,7 @@ import {
   type ProjectFunction,
 } from './support/template-queries';
 
-const allRoutes: readonly (Grants & { handler: string })[] = [...httpRoutes, ...webSocketRoutes, streamConsumer];
+const allRoutes: readonly (Grants & { handler: string })[] = [...httpRoutes, ...webSocketRoutes, streamConsumer, imageVariantsGenerator];
 const httpHandlers = new Set(httpRoutes.map((route) => route.handler));
 const DOMAIN = { name: 'doors.example.org', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' };
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -54,12 +57,13 @@ const logicalIdOf = (synthesized: Synthesized, type: string, pathFragment: strin
 };
 
 describe('functions', () => {
-  it('are one Lambda per route: Node.js 24 on arm64, each with its own log group', () => {
+  it('are one Lambda per route: Node.js 24 on arm64 (x86_64 for sharp\'s binaries), each with its own log group', () => {
     expect([...functions.keys()].sort()).toEqual(allRoutes.map((route) => route.handler).sort());
-    expect(functions.size).toBe(httpRoutes.length + webSocketRoutes.length + 1);
+    expect(functions.size).toBe(httpRoutes.length + webSocketRoutes.length + 2);
     const logGroups = new Set<string>();
-    for (const { properties } of functions.values()) {
-      expect(properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    for (const [handler, { properties }] of functions) {
+      const architecture = handler === imageVariantsGenerator.handler ? 'x86_64' : 'arm64';
+      expect(properties, handler).toMatchObject({ Runtime: 'nodejs24.x', Architectures: [architecture], Handler: 'index.handler' });
       logGroups.add(properties.LoggingConfig.LogGroup.Ref);
     }
     expect(logGroups.size).toBe(functions.size);
@@ -128,6 +132,7 @@ describe('permissions', () => {
       if (!route.images) expect(s3, route.handler).toEqual([]);
       if (route.images === 'read') expect(s3.sort(), route.handler).toEqual(['s3:GetObject', 's3:ListBucket']);
       if (route.images === 'write') expect(actions.has('s3:PutObject'), route.handler).toBe(true);
+      if (route.images === 'variants') expect(s3.sort(), route.handler).toEqual(['s3:GetObject', 's3:ListBucket', 's3:PutObject']);
       for (const statement of statements.filter((s) => asArray(s.Action).includes('s3:GetObject'))) {
         expect(flatten(statement.Resource)).toMatch(/^\{Images\w+\.Arn\}\/uploads\/\*$/);
       }
@@ -219,6 +224,65 @@ describe('APIs', () => {
       });
     }
     dev.template.resourceCountIs('AWS::ApiGateway::Account', 1);
+  });
+});
+
+describe('image variants', () => {
+  const generator = imageVariantsGenerator.handler;
+  const assetDirOf = (handler: string) => join(dev.outdir, `asset.${String(fn(handler).properties.Code.S3Key).replace(/\.zip$/, '')}`);
+
+  it('are made by their function for every object created under uploads/', () => {
+    const [, notifications] = onlyResource(dev.template, 'Custom::S3BucketNotifications');
+    const images = logicalIdOf(dev, 'AWS::S3::Bucket', 'Images');
+    expect(notifications.Properties.BucketName).toEqual({ Ref: images });
+    expect(notifications.Properties.NotificationConfiguration).toEqual({
+      LambdaFunctionConfigurations: [
+        {
+          Events: ['s3:ObjectCreated:*'],
+          Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: imageVariantsGenerator.keyPrefix }] } },
+          LambdaFunctionArn: { 'Fn::GetAtt': [fn(generator).logicalId, 'Arn'] },
+        },
+      ],
+    });
+    dev.template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 's3.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [fn(generator).logicalId, 'Arn'] },
+      SourceArn: { 'Fn::GetAtt': [images, 'Arn'] },
+      SourceAccount: { Ref: 'AWS::AccountId' },
+    });
+  });
+
+  it('are written only into the variant folders, never over an upload', () => {
+    const puts = statementsOf(generator).filter((statement) => asArray(statement.Action).includes('s3:PutObject'));
+    expect(puts.map((statement) => asArray(statement.Action))).toEqual([['s3:PutObject']]);
+    const folders = Object.values(IMAGE_VARIANT_FOLDERS).sort();
+    expect(puts.flatMap((statement) => asArray(statement.Resource).map(flatten)).sort()).toEqual(
+      folders.map((folder) => expect.stringMatching(new RegExp(`^\\{Images\\w+\\.Arn\\}/uploads/${folder}/\\*$`))),
+    );
+  });
+
+  it('ship sharp and its Linux x64 binaries beside the bundle, and only there', () => {
+    const asset = assetDirOf(generator);
+    expect(readFileSync(join(asset, 'index.mjs'), 'utf8')).toMatch(/from\s*["']sharp["']/);
+    for (const path of sharpRuntimePackages()) expect(existsSync(join(asset, path, 'package.json')), path).toBe(true);
+    expect(readdirSync(join(asset, 'node_modules/@img/sharp-linux-x64/lib')).some((file) => file.endsWith('.node'))).toBe(true);
+    expect(readdirSync(join(asset, 'node_modules/@img/sharp-libvips-linux-x64/lib')).some((file) => file.startsWith('libvips-cpp.so'))).toBe(true);
+    for (const handler of functions.keys()) {
+      if (handler === generator) continue;
+      expect(existsSync(join(assetDirOf(handler), 'node_modules')), handler).toBe(false);
+      expect(readFileSync(join(assetDirOf(handler), 'index.mjs'), 'utf8'), handler).not.toMatch(/["']sharp["']/);
+    }
+  });
+
+  it('load sharp from the shipped tree alone and convert an image', () => {
+    const script =
+      "import sharp from 'sharp';" +
+      "const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b4642a' } }).png().toBuffer();" +
+      "const { info } = await sharp(png).resize({ width: 640, height: 480, fit: 'inside' }).webp().toBuffer({ resolveWithObject: true });" +
+      'console.log(`${info.format} ${info.width}x${info.height}`);';
+    const output = execFileSync(process.execPath, ['--input-type=module', '--eval', script], { cwd: assetDirOf(generator), encoding: 'utf8' });
+    expect(output.trim()).toBe('webp 640x427');
   });
 });
 

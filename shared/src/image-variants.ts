@@ -1,5 +1,4 @@
-import { UPLOADS_PREFIX } from './constants';
-import { IMAGE_URL_PATTERN } from './schemas/item';
+import { IMAGE_URL_PATTERN, UPLOADS_PREFIX } from './constants';
 
 /**
  * WebP copies the server makes of every upload once it lands, in a folder of their own under /uploads/

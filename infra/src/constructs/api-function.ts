@@ -2,14 +2,14 @@ import { Duration, type RemovalPolicy, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Grants } from '@surplus/functions/routes';
 import { TABLE_INDEXES } from '@surplus/functions/table';
-import { UPLOADS_PREFIX } from '@surplus/shared';
+import { IMAGE_VARIANT_FOLDERS, UPLOADS_PREFIX } from '@surplus/shared';
 import { acknowledgeWildcardResource } from '../nag';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths';
 import { FUNCTION_BUNDLING } from './function-bundling';
@@ -28,7 +28,12 @@ const TABLE_ACTIONS = {
     'dynamodb:ConditionCheckItem',
   ],
 };
-const IMAGE_ACTIONS = { read: ['s3:GetObject'], write: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] };
+const IMAGE_ACTIONS = {
+  read: ['s3:GetObject'],
+  write: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  // PutObject too, but only in the variant folders (grantAccess).
+  variants: ['s3:GetObject'],
+};
 
 /** Tag on every project function naming its handler module, e.g. `http/login`. */
 export const HANDLER_TAG = 'surplus:handler';
@@ -54,11 +59,15 @@ export interface ApiFunctionProps {
   /** The CSRF signing key, for HTTP routes. */
   readonly signingSecret?: ISecret;
   readonly timeout?: Duration;
+  /** arm64 unless a native dependency needs otherwise. */
+  readonly architecture?: Architecture;
+  /** Added to the bundling every function shares. */
+  readonly bundling?: Partial<BundlingOptions>;
 }
 
 /**
- * Every Lambda of the project: Node.js 24 on arm64, an ESM esbuild bundle (the handlers use top-level
- * await), its own log group and role, and exactly the grants its route declares.
+ * Every Lambda of the project: Node.js 24 on arm64 (unless told otherwise), an ESM esbuild bundle (the
+ * handlers use top-level await), its own log group and role, and exactly the grants its route declares.
  */
 export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
@@ -77,14 +86,18 @@ export class ApiFunction extends NodejsFunction {
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
+      architecture: props.architecture ?? Architecture.ARM_64,
       // CPU grows with memory, and scrypt (login, registration, password resets) is CPU-bound.
       memorySize: 1024,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
       environment: environmentFor(props),
-      bundling: FUNCTION_BUNDLING,
+      bundling: {
+        ...FUNCTION_BUNDLING,
+        ...props.bundling,
+        externalModules: [...FUNCTION_BUNDLING.externalModules, ...(props.bundling?.externalModules ?? [])],
+      },
     });
     Tags.of(this).add(HANDLER_TAG, route.handler);
     this.grantAccess(props, role);
@@ -100,6 +113,11 @@ export class ApiFunction extends NodejsFunction {
     if (route.images) {
       const uploads = imagesBucket.arnForObjects(`${UPLOADS_PREFIX.slice(1)}*`);
       this.addToRolePolicy(new PolicyStatement({ actions: IMAGE_ACTIONS[route.images], resources: [uploads] }));
+      if (route.images === 'variants') {
+        const folders = Object.values(IMAGE_VARIANT_FOLDERS).map((folder) => imagesBucket.arnForObjects(`${UPLOADS_PREFIX.slice(1)}${folder}/*`));
+        this.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: folders }));
+        for (const folder of folders) acknowledgeWildcardResource(role, folder, 'Variant keys derive from random upload keys; writes are confined to the variant folders.');
+      }
       // Without ListBucket, S3 answers 403 instead of 404 for a missing key, which the handlers treat as "not found".
       this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [imagesBucket.bucketArn] }));
       acknowledgeWildcardResource(role, uploads, 'Image keys are random per upload; access is confined to the uploads/ prefix.');

@@ -5,7 +5,8 @@ import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, type S3Client
 import type { Log } from '../log';
 import { sendJson } from './respond';
 
-const SAFE_KEY = /^[A-Za-z0-9_.-]+$/;
+/** A name, or a name in one folder (the variants: thumbs/<name>.webp); never `..` (checked below). */
+const SAFE_KEY = /^([A-Za-z0-9_-]+\/)?[A-Za-z0-9_.-]+$/;
 
 /** `/uploads/<key>`: the images bucket's `uploads/` objects, as CloudFront serves them from the bucket. */
 export function createUploads(s3: S3Client, bucket: string, log: Log) {
