@@ -29,6 +29,12 @@ export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'ima
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 export const IMAGE_VERIFY_TIMEOUT_MS = 5000;
 export const UPLOADS_PREFIX = '/uploads/';
+// Here rather than beside the schemas that use them: this package is sideEffects-free, so a function that
+// needs only these (uploads, images) bundles no zod.
+/** `/uploads/<random key>.<ext>`: only images this service stored. */
+export const IMAGE_URL_PATTERN = /^\/uploads\/[A-Za-z0-9_-]{8,80}\.(png|jpg|gif|webp)$/;
+export const IMAGE_TOO_LARGE = 'Image must be 5 MB or smaller';
+export const IMAGE_WRONG_TYPE = 'Image must be a PNG, JPEG, GIF or WebP file';
 
 export const WASTE_KG_PER_UNIT: Record<Category, number> = { door: 25, part: 5 };
 export const CONDITION = 'Used';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, ITEM_LIMITS } from '../constants';
+import { CATEGORIES, IMAGE_URL_PATTERN, ITEM_LIMITS } from '../constants';
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters long`;
 
@@ -11,8 +11,7 @@ function numberFromText(value: unknown): unknown {
 
 export const categorySchema = z.enum(CATEGORIES);
 
-/** `/uploads/<random key>.<ext>`: only images this service stored; '' means no image. */
-export const IMAGE_URL_PATTERN = /^\/uploads\/[A-Za-z0-9_-]{8,80}\.(png|jpg|gif|webp)$/;
+/** An image this service stored (IMAGE_URL_PATTERN); '' means no image. */
 export const imageUrlSchema = z
   .string()
   .max(200)

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from '../constants';
-
-export const IMAGE_TOO_LARGE = 'Image must be 5 MB or smaller';
-export const IMAGE_WRONG_TYPE = 'Image must be a PNG, JPEG, GIF or WebP file';
+import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from '../constants';
 
 /** POST /api/upload/presign: what the browser intends to upload; S3 enforces it in the POST policy. */
 export const presignSchema = z
