@@ -7,7 +7,7 @@ import { useHeaderSearch } from '../../../app/search-context';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePagedList } from '../use-paged-list';
 import { InventoryTable } from './InventoryTable';
-import { ItemFormDialog } from './ItemFormDialog';
+import { LazyItemFormDialog } from './LazyItemFormDialog';
 import { PageHeading } from './PageHeading';
 import { SearchField } from './SearchField';
 
@@ -39,7 +39,7 @@ function CategoryList({ category }: { category: Category }) {
         <SearchField value={search} onChange={setSearch} placeholder={`Search ${category}s...`} label={`Search ${category}s`} />
       </Box>
       <InventoryTable list={list} />
-      {adding && <ItemFormDialog open defaultCategory={category} onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
+      {adding && <LazyItemFormDialog open defaultCategory={category} onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>
   );
 }

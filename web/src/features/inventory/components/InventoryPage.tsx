@@ -24,7 +24,7 @@ import { useBusinesses } from '../api/list-businesses';
 import { usePagedList } from '../use-paged-list';
 import { BusinessGroups } from './BusinessGroups';
 import { InventoryTable } from './InventoryTable';
-import { ItemFormDialog } from './ItemFormDialog';
+import { LazyItemFormDialog } from './LazyItemFormDialog';
 import { PageHeading } from './PageHeading';
 
 type CategoryFilter = 'all' | Category;
@@ -127,7 +127,7 @@ export function InventoryPage() {
         </Stack>
       )}
       {tab === 'all' ? <InventoryTable list={list} /> : <BusinessGroups list={list} businesses={businesses.data ?? []} />}
-      {adding && <ItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
+      {adding && <LazyItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>
   );
 }

@@ -29,7 +29,7 @@ import { CategoryBadge } from './CategoryBadge';
 import { ContactButton } from './ContactButton';
 import { DeleteItemDialog } from './DeleteItemDialog';
 import { EditItemMenu } from './EditItemMenu';
-import { ItemFormDialog } from './ItemFormDialog';
+import { LazyItemFormDialog } from './LazyItemFormDialog';
 import { ItemSpecifications } from './ItemSpecifications';
 
 const isNotFound = (error: Error | null) => error?.message.startsWith('404') ?? false;
@@ -184,7 +184,7 @@ export function ItemDetailPage() {
         {contact({ fullWidth: true })}
       </Paper>
 
-      {editing && <ItemFormDialog open item={listing} field={editing} onClose={() => setEditing(null)} />}
+      {editing && <LazyItemFormDialog open item={listing} field={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteItemDialog item={listing} variant="detail" onClose={() => setDeleting(false)} onDeleted={() => navigate('/my-inventory')} />}
     </Box>
   );

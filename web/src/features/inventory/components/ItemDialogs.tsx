@@ -2,7 +2,7 @@ import type { InventoryItem } from '@surplus/shared';
 import { useState } from 'react';
 import type { EditField } from '../item-form';
 import { DeleteItemDialog } from './DeleteItemDialog';
-import { ItemFormDialog } from './ItemFormDialog';
+import { LazyItemFormDialog } from './LazyItemFormDialog';
 import { QuickViewDialog } from './QuickViewDialog';
 
 type Open = { kind: 'view' | 'delete'; id: number } | { kind: 'edit'; id: number; field: EditField } | null;
@@ -26,7 +26,7 @@ export function useItemDialogs(items: InventoryItem[], userId: number | undefine
           onEdit={(field) => setOpen({ kind: 'edit', id: item.id, field })}
         />
       )}
-      {open.kind === 'edit' && <ItemFormDialog open item={item} field={open.field} onClose={close} />}
+      {open.kind === 'edit' && <LazyItemFormDialog open item={item} field={open.field} onClose={close} />}
       {open.kind === 'delete' && <DeleteItemDialog item={item} onClose={close} />}
     </>
   );

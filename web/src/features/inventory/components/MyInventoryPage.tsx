@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useHeaderSearch } from '../../../app/search-context';
 import { usePagedList } from '../use-paged-list';
 import { InventoryTable } from './InventoryTable';
-import { ItemFormDialog } from './ItemFormDialog';
+import { LazyItemFormDialog } from './LazyItemFormDialog';
 import { PageHeading } from './PageHeading';
 
 export function MyInventoryPage() {
@@ -31,7 +31,7 @@ export function MyInventoryPage() {
         }
       />
       <InventoryTable list={list} editable />
-      {adding && <ItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
+      {adding && <LazyItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>
   );
 }
