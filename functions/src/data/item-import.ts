@@ -42,7 +42,11 @@ export async function importItems(imports: ImportedItem[]): Promise<InventoryIte
     perCategory.set(categoryCount(item.category), (perCategory.get(categoryCount(item.category)) ?? 0) + 1);
   }
   await writeTransaction([adjustCounts(Object.fromEntries(perCategory))]);
-  for (const [userId, count] of perOwner) await writeTransaction([adjustItemCountStep(userId, count)]);
+  const owners = [...perOwner];
+  const ownerWorker = async () => {
+    for (let entry = owners.pop(); entry; entry = owners.pop()) await writeTransaction([adjustItemCountStep(entry[0], entry[1])]);
+  };
+  await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, ownerWorker));
   return items;
 }
 

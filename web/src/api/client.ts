@@ -46,7 +46,11 @@ export async function apiGet<T>(path: string): Promise<T>;
 export async function apiGet<T>(path: string, options: { on401: 'null' }): Promise<T | null>;
 export async function apiGet<T>(path: string, options?: { on401: 'null' }): Promise<T | null> {
   const response = await fetch(path, { credentials: 'include' });
-  if (options?.on401 === 'null' && response.status === 401) return null;
+  if (options?.on401 === 'null' && response.status === 401) {
+    // Release the unread body: Chromium keeps the request open until then, so the network never goes idle.
+    await response.body?.cancel();
+    return null;
+  }
   if (!response.ok) throw await responseError(response);
   return parseJson<T>(response);
 }

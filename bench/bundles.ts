@@ -1,0 +1,238 @@
+import { spawn } from 'node:child_process';
+import { mkdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
+import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as routes from '../functions/src/routes';
+import { FUNCTION_BUNDLING } from '../infra/src/constructs/function-bundling';
+import { SHARP_BUNDLING } from '../infra/src/constructs/sharp-bundling';
+import { type EventContext, httpEvent, s3Event, streamEvent, webSocketEvent } from './events';
+import { median } from './stats';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const HARNESS = fileURLToPath(new URL('cold-start.mjs', import.meta.url));
+/** Inside the repository, so modules a bundle leaves external (CDK's nodeModules) resolve from its node_modules. */
+export const BUNDLES_DIR = fileURLToPath(new URL('dist/bundles', import.meta.url));
+export const HELLO_WORLD = 'hello-world';
+
+/** Options of CDK's BundlingOptions this mapping knows; any other one stops the benchmark rather than being ignored. */
+const MAPPED = new Set([
+  'format', 'target', 'mainFields', 'minify', 'logLevel', 'sourceMap', 'sourceMapMode', 'sourcesContent', 'bundleAwsSDK',
+  'banner', 'footer', 'externalModules', 'nodeModules', 'keepNames', 'define', 'loader', 'charset', 'inject', 'metafile',
+  // Shell steps around esbuild (SHARP_BUNDLING copies sharp's packages next to index.mjs); index.mjs stays as built.
+  'commandHooks',
+]);
+
+/**
+ * The bundling a function gets in the stack (infra/src/constructs/api-function.ts): FUNCTION_BUNDLING, plus
+ * SHARP_BUNDLING for a function that imports sharp (the image variants generator), externals merged.
+ */
+function bundlingFor(usesSharp: boolean): BundlingOptions {
+  const base: BundlingOptions = FUNCTION_BUNDLING;
+  if (!usesSharp) return base;
+  const extra: Partial<BundlingOptions> = SHARP_BUNDLING;
+  return { ...base, ...extra, externalModules: [...(base.externalModules ?? []), ...(extra.externalModules ?? [])] };
+}
+
+/**
+ * CDK's BundlingOptions as the esbuild build options NodejsFunction passes on the command line
+ * (aws-lambda-nodejs/lib/bundling.js): platform node, bundle, the output file index.mjs for ESM, and
+ * without bundleAwsSDK the SDK left external. The metafile is extra (it does not change the output).
+ */
+export function esbuildOptions(bundling: BundlingOptions): BuildOptions {
+  const unknown = Object.keys(bundling).filter((key) => !MAPPED.has(key));
+  if (unknown.length) throw new Error(`bench/bundles.ts does not map these bundling options to esbuild yet: ${unknown.join(', ')}`);
+  const sourceMapMode = bundling.sourceMapMode ?? (bundling.sourceMap ? 'default' : undefined);
+  const externals = bundling.externalModules ?? (bundling.bundleAwsSDK ? [] : ['@aws-sdk/*']);
+  return {
+    bundle: true,
+    platform: 'node',
+    format: (bundling.format ?? 'cjs') as BuildOptions['format'],
+    target: bundling.target ?? 'node24',
+    mainFields: bundling.mainFields,
+    minify: bundling.minify ?? false,
+    sourcemap: sourceMapMode === undefined ? false : sourceMapMode === 'default' ? true : (sourceMapMode as 'inline' | 'external' | 'both'),
+    sourcesContent: bundling.sourcesContent ?? true,
+    logLevel: (bundling.logLevel ?? 'warning') as BuildOptions['logLevel'],
+    keepNames: bundling.keepNames,
+    banner: bundling.banner ? { js: bundling.banner } : undefined,
+    footer: bundling.footer ? { js: bundling.footer } : undefined,
+    external: [...externals, ...(bundling.nodeModules ?? [])],
+    define: bundling.define,
+    loader: bundling.loader as BuildOptions['loader'],
+    charset: bundling.charset as BuildOptions['charset'],
+    inject: bundling.inject,
+    metafile: true,
+    absWorkingDir: ROOT,
+  };
+}
+
+export type BundleKind = 'http' | 'ws' | 'stream' | 's3' | 'baseline';
+
+export interface Bundle {
+  /** Handler module name (`http/get-item`), or hello-world. */
+  name: string;
+  kind: BundleKind;
+  file: string;
+  bytes: number;
+  /** The three inputs that weigh most in the output (package or workspace folder, bytes). */
+  heaviest: { input: string; bytes: number }[];
+  event: (context: EventContext) => unknown;
+}
+
+type Entry = Omit<Bundle, 'file' | 'bytes' | 'heaviest'>;
+
+/**
+ * Every function of functions/src/routes.ts, whatever the export holding it (httpRoutes, webSocketRoutes,
+ * streamConsumer, and any later one with a `handler`), with an event of its kind.
+ */
+export function functionEntries(): Entry[] {
+  const declared = Object.values(routes).flatMap((value: unknown) => (Array.isArray(value) ? value : [value]));
+  const functions = declared.filter(
+    (value): value is { handler: string } => typeof value === 'object' && value !== null && typeof (value as { handler?: unknown }).handler === 'string',
+  );
+  return functions.map((declaration): Entry => {
+    const name = declaration.handler;
+    if ('method' in declaration && 'path' in declaration) {
+      const route = declaration as routes.HttpRoute;
+      return { name, kind: 'http', event: (context) => httpEvent(route, context) };
+    }
+    if ('routeKey' in declaration) {
+      const route = declaration as routes.WebSocketRoute;
+      return { name, kind: 'ws', event: (context) => webSocketEvent(route, context) };
+    }
+    if (name.startsWith('stream/')) return { name, kind: 'stream', event: streamEvent };
+    if (name.startsWith('s3/')) return { name, kind: 's3', event: s3Event };
+    throw new Error(`bench/bundles.ts has no event for ${name}: add one in bench/events.ts`);
+  });
+}
+
+/** Every function, plus a hello-world baseline, bundled as the CDK stack bundles them. */
+export async function buildBundles(outDir = BUNDLES_DIR): Promise<Bundle[]> {
+  const extension = esbuildOptions(FUNCTION_BUNDLING).format === 'esm' ? 'mjs' : 'js';
+  const entries: Entry[] = [
+    ...functionEntries(),
+    { name: HELLO_WORLD, kind: 'baseline', event: (context: EventContext) => httpEvent({ method: 'GET', path: '/hello' }, context) },
+  ];
+  return Promise.all(
+    entries.map(async (entry) => {
+      const source = entry.kind === 'baseline' ? join(ROOT, 'bench/fixtures/hello-world.ts') : join(ROOT, `functions/src/handlers/${entry.name}.ts`);
+      const file = join(outDir, entry.name, `index.${extension}`);
+      await mkdir(join(outDir, entry.name), { recursive: true });
+      const bundle = (usesSharp: boolean) => build({ ...esbuildOptions(bundlingFor(usesSharp)), entryPoints: [source], outfile: file });
+      let result = await bundle(false);
+      const importsSharp = Object.keys(result.metafile?.inputs ?? {}).some((input) => input.includes('node_modules/sharp/'));
+      if (importsSharp) result = await bundle(true);
+      return { ...entry, file, bytes: (await stat(file)).size, heaviest: heaviestInputs(result.metafile as Metafile) };
+    }),
+  );
+}
+
+function heaviestInputs(metafile: Metafile) {
+  const totals = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+      const group = match ? match[1] as string : input.split('/').slice(0, 3).join('/');
+      totals.set(group, (totals.get(group) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([input, bytes]) => ({ input, bytes }));
+}
+
+export interface ColdStart {
+  name: string;
+  /** Spawn to first answer, each run (ms). */
+  runs: number[];
+  medianMs: number;
+  /** Median of the time to import the bundle and of the first invocation, inside the process (ms). */
+  importMs: number;
+  invokeMs: number;
+  status: string;
+  ratio: number;
+}
+
+interface Spawned {
+  totalMs: number;
+  importMs: number;
+  invokeMs: number;
+  status: string;
+}
+
+/** A fresh Node process imports the bundle and answers one event; timed from spawn to the answer on stdout. */
+function coldStart(bundle: Bundle, event: unknown, environment: Record<string, string>): Promise<Spawned> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [HARNESS, bundle.file, JSON.stringify(event)], {
+      env: environment,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let answeredAt: number | undefined;
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      answeredAt ??= performance.now();
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      const line = stdout.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (code !== 0 || !line || answeredAt === undefined) {
+        reject(new Error(`${bundle.name}: cold start failed (exit ${code}):\n${stderr.slice(-2000)}${stdout.slice(-500)}`));
+        return;
+      }
+      const answer = JSON.parse(line) as { status: unknown; importMs: number; invokeMs: number };
+      resolve({ totalMs: answeredAt - started, importMs: answer.importMs, invokeMs: answer.invokeMs, status: String(answer.status) });
+    });
+  });
+}
+
+/**
+ * Cold init of every bundle: `runs` spawns each (after one unmeasured round that warms the file cache),
+ * round-robin over the bundles so that the machine's noise spreads over all of them, with the Lambda
+ * environment of the stack (handler variables pointed at the local services, NODE_OPTIONS as deployed).
+ */
+export async function measureColdStarts(
+  bundles: Bundle[],
+  context: EventContext,
+  handlerEnvironment: Record<string, string>,
+  runs: number,
+  log: (line: string) => void,
+): Promise<ColdStart[]> {
+  const environment = {
+    ...handlerEnvironment,
+    PATH: process.env.PATH ?? '',
+    POWERTOOLS_SERVICE_NAME: 'surplus-doors',
+    POWERTOOLS_LOG_LEVEL: 'WARN',
+    NODE_OPTIONS: '--enable-source-maps',
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '1024',
+    TZ: 'UTC',
+  };
+  const samples = new Map<string, Spawned[]>(bundles.map((bundle) => [bundle.name, []]));
+  for (let round = 0; round <= runs; round++) {
+    for (const bundle of bundles) {
+      const spawned = await coldStart(bundle, bundle.event(context), environment);
+      if (round > 0) samples.get(bundle.name)?.push(spawned);
+    }
+    log(`  cold starts: round ${round}/${runs}${round === 0 ? ' (warm-up, not counted)' : ''}`);
+  }
+  const baseline = median((samples.get(HELLO_WORLD) ?? []).map((sample) => sample.totalMs));
+  return bundles.map((bundle) => {
+    const runsOf = samples.get(bundle.name) ?? [];
+    const medianMs = median(runsOf.map((sample) => sample.totalMs));
+    const statuses = [...new Set(runsOf.map((sample) => sample.status))];
+    return {
+      name: bundle.name,
+      runs: runsOf.map((sample) => sample.totalMs),
+      medianMs,
+      importMs: median(runsOf.map((sample) => sample.importMs)),
+      invokeMs: median(runsOf.map((sample) => sample.invokeMs)),
+      status: statuses.join('/'),
+      ratio: medianMs / baseline,
+    };
+  });
+}

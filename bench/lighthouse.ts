@@ -1,0 +1,100 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './stats';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export interface LighthouseRun {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  benchmarkIndex: number;
+  /** Bytes over the (simulated) network, and what text compression would save. */
+  transferKb: number;
+  compressionSavingsKb: number;
+  /** How long Lighthouse took, and what it warned about (a page that never goes quiet shows here). */
+  seconds: number;
+  warnings: string[];
+}
+
+export interface LighthouseResult extends LighthouseRun {
+  page: string;
+  /** How the site was served: as the local runtime serves it, or gzipped by a proxy as CloudFront would. */
+  served: string;
+  url: string;
+  runs: LighthouseRun[];
+  preset: string;
+}
+
+/** One Lighthouse navigation in a fresh headless Chromium, performance category only, default (mobile) config. */
+async function runOnce(url: string): Promise<LighthouseRun> {
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      speedIndexMs: metric('speed-index'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      transferKb: metric('total-byte-weight') / 1024,
+      seconds: lhr.timing.total / 1000,
+      warnings: lhr.runWarnings.map(String),
+      compressionSavingsKb: ((lhr.audits['uses-text-compression']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0) / 1024,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** `runs` Lighthouse runs per page; the run with the median score is reported with its metrics. */
+export async function measureLighthouse(
+  pages: Record<string, string>,
+  served: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<LighthouseResult[]> {
+  const results: LighthouseResult[] = [];
+  for (const [page, url] of Object.entries(pages)) {
+    const all: LighthouseRun[] = [];
+    for (let run = 0; run < runs; run++) {
+      const measured = await runOnce(url);
+      all.push(measured);
+      log(
+        `  ${page} (${served}): run ${run + 1}/${runs}: score ${measured.score}, LCP ${measured.lcpMs.toFixed(0)} ms, TBT ${measured.tbtMs.toFixed(0)} ms (${measured.seconds.toFixed(0)} s)`,
+      );
+      for (const warning of measured.warnings) log(`    Lighthouse: ${warning}`);
+    }
+    const middle = median(all.map((run) => run.score));
+    const chosen = all.find((run) => run.score === middle) as LighthouseRun;
+    results.push({
+      page,
+      served,
+      url,
+      runs: all,
+      preset: 'default config: mobile (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown)',
+      ...chosen,
+      fcpMs: median(all.map((run) => run.fcpMs)),
+      lcpMs: median(all.map((run) => run.lcpMs)),
+      tbtMs: median(all.map((run) => run.tbtMs)),
+      cls: median(all.map((run) => run.cls)),
+      speedIndexMs: median(all.map((run) => run.speedIndexMs)),
+      transferKb: median(all.map((run) => run.transferKb)),
+      compressionSavingsKb: median(all.map((run) => run.compressionSavingsKb)),
+    });
+  }
+  return results;
+}

@@ -1,0 +1,140 @@
+import autocannon, { type RawRequest } from 'autocannon';
+import { CSRF_HEADER, type ItemCreateInput } from '@surplus/shared';
+import { ApiClient } from '../local/src/api-client';
+import { percentile } from './stats';
+
+export interface LoadOptions {
+  /** Seconds of measured load per route. */
+  duration: number;
+  /** Seconds of unmeasured load per route just before. */
+  warmup: number;
+  connections: number;
+}
+
+export interface RouteResult {
+  route: string;
+  size: number;
+  requestsPerSecond: number;
+  /** Milliseconds, from every response's own time (fractions kept). */
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  socketErrors: number;
+  /** What one answer of the route held, checked before the load (e.g. "page of 10"). */
+  answer: string;
+}
+
+export interface RouteTarget {
+  key: string;
+  label: string;
+  /** Method and path of each request; called per request, so ids and bodies can vary. */
+  next(): RawRequest;
+}
+
+/** The routes under load, in the order they run; create last, so that reads see exactly `size` listings. */
+export function routeTargets(itemIds: readonly number[], searchWord: string, session: Session): RouteTarget[] {
+  let created = 0;
+  const randomId = () => itemIds[Math.floor(Math.random() * itemIds.length)];
+  return [
+    { key: 'csrf', label: 'GET /api/csrf-token (floor)', next: () => ({ method: 'GET', path: '/api/csrf-token' }) },
+    { key: 'item', label: 'GET /api/inventory/item/{id} (random id)', next: () => ({ method: 'GET', path: `/api/inventory/item/${randomId()}` }) },
+    { key: 'list', label: 'GET /api/inventory?limit=10', next: () => ({ method: 'GET', path: '/api/inventory?limit=10' }) },
+    { key: 'filtered', label: 'GET /api/inventory/door?limit=10&sort=name', next: () => ({ method: 'GET', path: '/api/inventory/door?limit=10&sort=name' }) },
+    { key: 'search', label: `GET /api/inventory?limit=10&q=${searchWord}`, next: () => ({ method: 'GET', path: `/api/inventory?limit=10&q=${searchWord}` }) },
+    { key: 'stats', label: 'GET /api/inventory/stats', next: () => ({ method: 'GET', path: '/api/inventory/stats' }) },
+    {
+      key: 'create',
+      label: 'POST /api/inventory (signed in)',
+      next: () => {
+        created += 1;
+        const body: ItemCreateInput = {
+          category: created % 3 === 0 ? 'door' : 'part',
+          name: 'Bench Torsion Spring Assembly, 2" ID',
+          itemId: `BENCH-${Date.now().toString(36)}-${created}`,
+          description: 'Listed by the benchmark: oil-tempered torsion spring, stored indoors.',
+          quantity: 1 + (created % 20),
+        };
+        return { method: 'POST', path: '/api/inventory', headers: session.headers, body: JSON.stringify(body) };
+      },
+    },
+  ];
+}
+
+export interface Session {
+  headers: Record<string, string>;
+}
+
+/** Signs in through the API as the browser does: the session and csrf cookies, and the CSRF-Token header. */
+export async function signIn(baseUrl: string, username: string, password: string): Promise<Session> {
+  const client = new ApiClient(baseUrl);
+  const response = await client.post('/api/login', { username, password });
+  if (response.status !== 200) throw new Error(`Sign-in as ${username} failed: ${response.status} ${response.text}`);
+  const token = await client.fetchCsrfToken();
+  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return { headers: { cookie, [CSRF_HEADER]: token, 'content-type': 'application/json' } };
+}
+
+/** One request outside the load: its status and a short description of the answer. */
+async function probe(baseUrl: string, request: RawRequest): Promise<string> {
+  const response = await fetch(new URL(request.path ?? '/', baseUrl), {
+    method: request.method,
+    headers: request.headers,
+    body: request.body === undefined ? undefined : String(request.body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const shape = Array.isArray(json)
+    ? `array of ${json.length}`
+    : json && typeof json === 'object' && Array.isArray((json as { items?: unknown }).items)
+      ? `page of ${(json as { items: unknown[] }).items.length}${(json as { nextCursor?: unknown }).nextCursor ? ' + cursor' : ''}`
+      : json && typeof json === 'object'
+        ? 'object'
+        : `${text.length} bytes`;
+  return `${response.status} ${shape}`;
+}
+
+async function fire(baseUrl: string, target: RouteTarget, seconds: number, connections: number) {
+  const times: number[] = [];
+  const instance = autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [{ setupRequest: (request) => ({ ...request, ...target.next() }) }],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  return { result, times };
+}
+
+/** Warms up, then loads each route in turn and reads req/s, p50, p99 and errors. */
+export async function loadRoutes(baseUrl: string, size: number, targets: RouteTarget[], options: LoadOptions, log: (line: string) => void) {
+  const results: RouteResult[] = [];
+  for (const target of targets) {
+    const answer = await probe(baseUrl, target.next());
+    if (options.warmup > 0) await fire(baseUrl, target, options.warmup, options.connections);
+    const { result, times } = await fire(baseUrl, target, options.duration, options.connections);
+    const row: RouteResult = {
+      route: target.key,
+      size,
+      requestsPerSecond: result.requests.total / result.duration,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      socketErrors: result.errors,
+      answer,
+    };
+    results.push(row);
+    log(
+      `  ${target.label.padEnd(48)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  errors ${row.non2xx + row.socketErrors}  (${answer})`,
+    );
+  }
+  return results;
+}

@@ -1,0 +1,243 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { ColdStart, Bundle } from './bundles';
+import { HELLO_WORLD } from './bundles';
+import type { LighthouseResult } from './lighthouse';
+import type { RouteResult, RouteTarget } from './load-routes';
+import type { FloorResult } from './database-floor';
+import type { Machine } from './machine';
+import type { SeedResult } from './seed-data';
+import { gzipKb, type WebAssets } from './web-assets';
+
+export const START_MARKER = '<!-- bench:results:start -->';
+export const END_MARKER = '<!-- bench:results:end -->';
+
+export interface Results {
+  machine: Machine;
+  totalSeconds: number;
+  /** Where the DynamoDB Local and S3 data lived. */
+  dataDir?: string;
+  /** A small seeding on disk, when the data dir is in memory. */
+  diskSeed?: SeedResult;
+  settings: { connections: number; duration: number; warmup: number; coldRuns: number; lighthouseRuns: number; searchWord: string; searchShare: number };
+  seeds: SeedResult[];
+  routes: Pick<RouteTarget, 'key' | 'label'>[];
+  load: RouteResult[];
+  databaseFloor: FloorResult[];
+  bundles: Omit<Bundle, 'event'>[];
+  coldStarts: ColdStart[];
+  web?: WebAssets;
+  lighthouse: LighthouseResult[];
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? 'n/a' : value < 10 ? value.toFixed(1) : value.toFixed(0));
+const sizeLabel = (size: number) => (size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : String(size));
+
+interface Target {
+  target: string;
+  measured: string;
+  pass: boolean | undefined;
+}
+
+function targets(results: Results): Target[] {
+  const row = (route: string, size: number) => results.load.find((result) => result.route === route && result.size === size);
+  const rows: Target[] = [];
+  const list1k = row('list', 1000);
+  const list100k = row('list', 100_000);
+  const ratio = list1k && list100k ? list100k.p50 / list1k.p50 : undefined;
+  rows.push({
+    target: 'List page p50 at 100k within 1.5x of 1k',
+    measured: ratio === undefined ? 'not measured' : `${ms(list100k?.p50)} ms vs ${ms(list1k?.p50)} ms = ${ratio.toFixed(2)}x`,
+    pass: ratio === undefined ? undefined : ratio <= 1.5,
+  });
+  for (const [route, label] of [['item', 'Item read'], ['list', 'First list page']] as const) {
+    const at10k = row(route, 10_000);
+    rows.push({ target: `${label} p99 < 50 ms at 10k`, measured: at10k ? `${ms(at10k.p99)} ms` : 'not measured', pass: at10k ? at10k.p99 < 50 : undefined });
+  }
+  const functions = results.bundles.filter((bundle) => bundle.name !== HELLO_WORLD);
+  if (functions.length) {
+    const largest = functions.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const over = functions.filter((bundle) => bundle.bytes >= 500 * 1024);
+    rows.push({
+      target: 'Each function bundle < 500 KB minified',
+      measured: `largest ${kb(largest.bytes)} KB (${largest.name}); ${over.length} of ${functions.length} at or over`,
+      pass: over.length === 0,
+    });
+  }
+  const cold = results.coldStarts.filter((start) => start.name !== HELLO_WORLD);
+  if (cold.length) {
+    const slowest = cold.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+    const over = cold.filter((start) => start.ratio > 1.5);
+    const baseline = results.coldStarts.find((start) => start.name === HELLO_WORLD);
+    rows.push({
+      target: 'Each cold init within 1.5x of hello-world',
+      measured: `slowest ${ms(slowest.medianMs)} ms = ${slowest.ratio.toFixed(2)}x of ${ms(baseline?.medianMs)} ms (${slowest.name}); ${over.length} of ${cold.length} over`,
+      pass: over.length === 0,
+    });
+  }
+  if (results.web) {
+    const initial = gzipKb(results.web.initialJs);
+    rows.push({ target: 'Initial JS of / < 250 KB gzip', measured: `${initial.toFixed(1)} KB`, pass: initial < 250 });
+  }
+  for (const page of results.lighthouse) {
+    rows.push({ target: `Lighthouse performance >= 95 on ${page.page} (${page.served})`, measured: `${page.score}`, pass: page.score >= 95 });
+  }
+  return rows;
+}
+
+function table(header: string[], rows: (string | number)[][], align?: ('l' | 'r')[]): string {
+  const separator = header.map((_, index) => ((align?.[index] ?? 'l') === 'r' ? '---:' : '---'));
+  return [header, separator, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** The generated part of BENCHMARKS.md (and what the run prints). */
+export function renderResults(results: Results): string {
+  const { machine, settings } = results;
+  const parts: string[] = [];
+  parts.push(
+    `Run on ${machine.date.slice(0, 10)} (${machine.date}), \`npm run bench\` took ${(results.totalSeconds / 60).toFixed(1)} min.\n\n` +
+      `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB RAM, ${machine.os}; Node ${machine.node}, ${machine.java}, ${machine.chromium}.`,
+  );
+
+  parts.push(
+    `### Targets\n\n${table(
+      ['Target', 'Measured', 'Result'],
+      targets(results).map((row) => [row.target, row.measured, row.pass === undefined ? 'n/a' : row.pass ? 'PASS' : 'MISS']),
+    )}`,
+  );
+
+  if (results.seeds.length) {
+    const seedRow = (seed: SeedResult, where: string) => [
+      seed.size.toLocaleString('en-US'),
+      where,
+      seed.added.toLocaleString('en-US'),
+      seed.seconds.toFixed(1),
+      seed.itemsPerSecond.toFixed(0),
+    ];
+    const rows = results.seeds.map((seed) => seedRow(seed, results.dataDir ?? ''));
+    if (results.diskSeed) rows.push(seedRow(results.diskSeed, 'disk, for comparison'));
+    parts.push(
+      `### Seeding (data layer: importItems, BatchWriteItem into DynamoDB Local)\n\n${table(['Listings', 'Data dir', 'Added', 'Seconds', 'Items/s'], rows, ['r', 'l', 'r', 'r', 'r'])}`,
+    );
+  }
+
+  if (results.load.length) {
+    const sizes = [...new Set(results.load.map((result) => result.size))];
+    const rows = results.routes.flatMap((route) =>
+      sizes.flatMap((size) => {
+        const result = results.load.find((candidate) => candidate.route === route.key && candidate.size === size);
+        return result
+          ? [[route.label, sizeLabel(size), result.requestsPerSecond.toFixed(0), ms(result.p50), ms(result.p99), String(result.non2xx + result.socketErrors), result.answer]]
+          : [];
+      }),
+    );
+    parts.push(
+      `### API on the local runtime (autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per route)\n\n` +
+        `Errors are non-2xx answers plus socket errors. The search word "${settings.searchWord}" is in ${(settings.searchShare * 100).toFixed(1)}% of the listings.\n\n` +
+        table(['Route', 'Listings', 'req/s', 'p50 ms', 'p99 ms', 'Errors', 'One answer'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l']),
+    );
+  }
+
+  if (results.databaseFloor.length) {
+    parts.push(
+      `### DynamoDB Local alone (one call at a time, straight from the benchmark process, after the load)\n\n${table(
+        ['Operation', 'Listings', 'p50 ms', 'p99 ms'],
+        results.databaseFloor.map((row) => [row.operation, sizeLabel(row.size), ms(row.p50), ms(row.p99)]),
+        ['l', 'r', 'r', 'r'],
+      )}`,
+    );
+  }
+
+  if (results.bundles.length) {
+    const cold = new Map(results.coldStarts.map((start) => [start.name, start]));
+    const rows = [...results.bundles]
+      .sort((a, b) => (a.name === HELLO_WORLD ? 1 : b.name === HELLO_WORLD ? -1 : a.name.localeCompare(b.name)))
+      .map((bundle) => {
+        const start = cold.get(bundle.name);
+        return [
+          bundle.name,
+          kb(bundle.bytes),
+          start ? ms(start.medianMs) : 'n/a',
+          start ? `${start.ratio.toFixed(2)}x` : 'n/a',
+          start ? `${ms(start.importMs)} / ${ms(start.invokeMs)}` : 'n/a',
+          start?.status ?? 'n/a',
+          bundle.heaviest.map((input) => `${input.input} ${kb(input.bytes)}`).join(', '),
+        ];
+      });
+    parts.push(
+      `### Lambda bundles (esbuild with infra's FUNCTION_BUNDLING; cold init = median of ${settings.coldRuns} fresh Node processes, spawn to first answer)\n\n` +
+        table(['Function', 'KB (.mjs)', 'Cold init ms', 'vs hello-world', 'Import / invoke ms', 'Status', 'Heaviest inputs (KB)'], rows, ['l', 'r', 'r', 'r', 'r', 'l', 'l']),
+    );
+  }
+
+  if (results.web) {
+    const { web } = results;
+    const lines = [
+      ['Initial JS of / (entry + modulepreloads)', `${web.initialJs.length} files`, kb(web.initialJs.reduce((sum, file) => sum + file.bytes, 0)), gzipKb(web.initialJs).toFixed(1)],
+      ['Initial CSS of /', `${web.initialCss.length} files`, kb(web.initialCss.reduce((sum, file) => sum + file.bytes, 0)), gzipKb(web.initialCss).toFixed(1)],
+      ...web.lazyRoutes.map((route) => [
+        `Lazy route ${route.route} (${route.chunk} + its imports not yet loaded)`,
+        `${route.assets.length} files`,
+        kb(route.assets.reduce((sum, file) => sum + file.bytes, 0)),
+        gzipKb(route.assets).toFixed(1),
+      ]),
+    ];
+    parts.push(
+      `### Web app (\`npm run build --workspace web\`: ${web.buildSeconds.toFixed(0)} s)\n\n${table(['What', 'Files', 'KB', 'KB gzip'], lines, ['l', 'r', 'r', 'r'])}`,
+    );
+  }
+
+  if (results.lighthouse.length) {
+    const rows = results.lighthouse.map((page) => [
+      page.page,
+      page.served,
+      String(page.score),
+      page.runs.map((run) => run.score).join(', '),
+      ms(page.fcpMs),
+      ms(page.lcpMs),
+      ms(page.tbtMs),
+      page.cls.toFixed(3),
+      ms(page.speedIndexMs),
+      page.transferKb.toFixed(0),
+      page.compressionSavingsKb.toFixed(0),
+      page.benchmarkIndex.toFixed(0),
+    ]);
+    parts.push(
+      `### Lighthouse (${results.lighthouse[0]?.preset}; headless Chromium, ${settings.lighthouseRuns} runs per page against the runtime with the largest data set; score of the median run, metrics are medians)\n\n` +
+        `"gzip proxy" is the same runtime behind a proxy that gzips text answers as CloudFront does; the local runtime serves them uncompressed.\n\n` +
+        table(
+          ['Page', 'Served by', 'Performance', 'Runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms', 'Transfer KB', 'Compression would save KB', 'benchmarkIndex'],
+          rows,
+          ['l', 'l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ) +
+        lighthouseWarnings(results.lighthouse),
+    );
+  }
+  return parts.join('\n\n');
+}
+
+/** Lighthouse's own warnings, once each, with how many runs gave them and how long runs took. */
+function lighthouseWarnings(pages: LighthouseResult[]): string {
+  const runs = pages.flatMap((page) => page.runs);
+  const counts = new Map<string, number>();
+  for (const warning of runs.flatMap((run) => run.warnings)) counts.set(warning, (counts.get(warning) ?? 0) + 1);
+  const seconds = runs.map((run) => run.seconds).sort((a, b) => a - b);
+  const lines = [`\n\nOne Lighthouse run took ${seconds[0]?.toFixed(0)} to ${seconds.at(-1)?.toFixed(0)} s.`];
+  for (const [warning, count] of counts) lines.push(`Lighthouse warned in ${count} of ${runs.length} runs: "${warning}"`);
+  return lines.join(' ');
+}
+
+/** Replaces what is between the markers of `file` (appends the markers when missing). */
+export async function writeResults(file: string, rendered: string): Promise<void> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    text = '# Benchmarks\n';
+  }
+  const block = `${START_MARKER}\n${rendered}\n${END_MARKER}`;
+  const start = text.indexOf(START_MARKER);
+  const end = text.indexOf(END_MARKER);
+  const updated = start >= 0 && end > start ? `${text.slice(0, start)}${block}${text.slice(end + END_MARKER.length)}` : `${text.trimEnd()}\n\n${block}\n`;
+  await writeFile(file, updated);
+}

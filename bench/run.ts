@@ -1,0 +1,202 @@
+/**
+ * `npm run bench`: seeds 1k, 10k and 100k listings, loads the API of the local runtime at each size, bundles
+ * and cold-starts every Lambda, measures the web app's initial load and its Lighthouse scores, then prints one
+ * report and writes it into BENCHMARKS.md between its markers. See BENCHMARKS.md for what it needs.
+ *
+ * Settings (environment): BENCH_SIZES (1000,10000,100000), BENCH_DURATION (6 s per route), BENCH_WARMUP (2 s),
+ * BENCH_CONNECTIONS (4), BENCH_COLD_RUNS (5), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (any of
+ * web,bundles,load,cold,lighthouse), BENCH_DATA_ROOT (where the data dir goes: /dev/shm when it exists),
+ * BENCH_DISK_SAMPLE (listings seeded on disk for comparison when the data is in /dev/shm: 1000),
+ * BENCH_WRITE=0 to leave BENCHMARKS.md alone, BENCH_KEEP_DATA=1 to keep the data dir.
+ */
+import { constants } from 'node:fs';
+import { access, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ImageUploadResponse } from '@surplus/shared';
+import { ApiClient } from '../local/src/api-client';
+import { rollUpDoorPng } from '../local/src/seed/png';
+import { type Bundle, buildBundles, measureColdStarts } from './bundles';
+import { items, SEARCH_WORD } from './catalogue';
+import type { EventContext } from './events';
+import { startCompressingProxy } from './compressing-proxy';
+import { measureDatabaseFloor } from './database-floor';
+import { CHROMIUM_PATH, measureLighthouse } from './lighthouse';
+import { loadRoutes, routeTargets, signIn } from './load-routes';
+import { machine } from './machine';
+import { renderResults, type Results, writeResults } from './report';
+import { type BenchRuntime, startBenchRuntime } from './runtime';
+import { BENCH_PASSWORD, createSeeder } from './seed-data';
+import { buildWeb, measureWebAssets } from './web-assets';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SHARED_MEMORY = '/dev/shm';
+const number = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number`);
+  return value;
+};
+const settings = {
+  sizes: (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number).sort((a, b) => a - b),
+  duration: number('BENCH_DURATION', 6),
+  warmup: number('BENCH_WARMUP', 2),
+  connections: number('BENCH_CONNECTIONS', 4),
+  coldRuns: number('BENCH_COLD_RUNS', 5),
+  lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', 3),
+  diskSample: number('BENCH_DISK_SAMPLE', 1000),
+};
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const started = performance.now();
+const log = (line: string) => console.log(line);
+const phase = (title: string) => log(`\n[${((performance.now() - started) / 1000).toFixed(0)} s] ${title}`);
+
+const largest = settings.sizes.at(-1) ?? 0;
+const searchShare = largest ? items(0, largest, 1).filter(({ input }) => `${input.name} ${input.description}`.toLowerCase().includes(SEARCH_WORD)).length / largest : 0;
+const results: Results = {
+  machine: machine(CHROMIUM_PATH),
+  totalSeconds: 0,
+  settings: { ...settings, searchWord: SEARCH_WORD, searchShare },
+  seeds: [],
+  routes: [],
+  load: [],
+  databaseFloor: [],
+  bundles: [],
+  coldStarts: [],
+  lighthouse: [],
+};
+
+let runtime: BenchRuntime | undefined;
+const stopOnSignal = (signal: NodeJS.Signals) => {
+  log(`\n${signal}: stopping`);
+  void (runtime?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+};
+process.once('SIGINT', stopOnSignal);
+process.once('SIGTERM', stopOnSignal);
+
+if (!skip.has('web')) {
+  phase('Web app: npm run build --workspace web');
+  results.web = await measureWebAssets(await buildWeb(), { '/': 'HomePage', '/item/{id}': 'ItemDetailPage' });
+}
+
+let bundles: Bundle[] = [];
+if (!skip.has('bundles')) {
+  phase('Lambda bundles: esbuild with FUNCTION_BUNDLING');
+  bundles = await buildBundles();
+  results.bundles = bundles.map(({ event: _event, ...bundle }) => bundle);
+}
+
+const dataRoot = await dataDirRoot();
+const dataDir = await mkdtemp(join(dataRoot, 'surplus-bench-'));
+log(`\nData dir: ${dataDir}`);
+const seeder = await createSeeder(dataDir);
+results.dataDir = dataRoot === SHARED_MEMORY ? `${SHARED_MEMORY} (tmpfs)` : dataRoot;
+try {
+  if (dataRoot === SHARED_MEMORY && settings.diskSample > 0) {
+    // DynamoDB Local keeps its data in SQLite files: on a slow disk the disk, not the code, sets the seeding pace.
+    phase(`Seeding ${settings.diskSample.toLocaleString('en-US')} listings into a data dir on disk (${tmpdir()}), for comparison`);
+    const diskDir = await mkdtemp(join(tmpdir(), 'surplus-bench-disk-'));
+    try {
+      const disk = await createSeeder(diskDir, { port: seeder.port, businessCount: 20 });
+      const sample = await disk.growTo(settings.diskSample, log);
+      results.diskSeed = sample;
+      log(`  ${sample.itemsPerSecond.toFixed(0)} items/s on disk`);
+    } finally {
+      await rm(diskDir, { recursive: true, force: true });
+    }
+  }
+  for (const size of settings.sizes) {
+    phase(`Seeding up to ${size.toLocaleString('en-US')} listings`);
+    const seed = await seeder.growTo(size, log);
+    results.seeds.push(seed);
+    log(`  +${seed.added.toLocaleString('en-US')} listings in ${seed.seconds.toFixed(1)} s: ${seed.itemsPerSecond.toFixed(0)} items/s`);
+
+    phase(`Local runtime on ${size.toLocaleString('en-US')} listings`);
+    runtime = await startBenchRuntime(dataDir);
+    log(`  ${runtime.url} (pid ${runtime.pid})`);
+    try {
+      const owner = seeder.seeded.owners[0];
+      if (!owner) throw new Error('No business was seeded');
+      const { itemIds } = seeder.seeded;
+
+      if (!skip.has('load')) {
+        const session = await signIn(runtime.url, owner.username, BENCH_PASSWORD);
+        const targets = routeTargets(itemIds, SEARCH_WORD, session);
+        results.routes = targets.map(({ key, label }) => ({ key, label }));
+        results.load.push(...(await loadRoutes(runtime.url, size, targets, settings, log)));
+        const floor = await measureDatabaseFloor(runtime.dynamodbEndpoint, size, itemIds);
+        results.databaseFloor.push(...floor);
+        for (const row of floor) log(`  DynamoDB Local alone: ${row.operation.padEnd(42)} p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms`);
+      }
+
+      if (size === settings.sizes[0] && bundles.length && !skip.has('cold')) {
+        phase('Cold starts against the running local services');
+        const context = await eventContext(runtime, itemIds[0] ?? 1, owner.username);
+        results.coldStarts = await measureColdStarts(bundles, context, runtime.environment, settings.coldRuns, log);
+        for (const start of results.coldStarts) log(`  ${start.name.padEnd(32)} ${start.medianMs.toFixed(0).padStart(5)} ms  ${start.ratio.toFixed(2)}x  (${start.status})`);
+      }
+
+      if (size === largest && !skip.has('lighthouse') && settings.lighthouseRuns > 0) {
+        phase('Lighthouse');
+        const itemId = itemIds[Math.floor(itemIds.length / 2)] ?? 1;
+        const pages = (origin: string) => ({ '/': `${origin}/`, '/item/{id}': `${origin}/item/${itemId}` });
+        results.lighthouse = await measureLighthouse(pages(runtime.url), 'local runtime', settings.lighthouseRuns, log);
+        // The runtime serves files uncompressed; CloudFront gzips them. The same pages once more, gzipped.
+        const proxy = await startCompressingProxy(runtime.url);
+        try {
+          results.lighthouse.push(...(await measureLighthouse(pages(proxy.url), 'gzip proxy', settings.lighthouseRuns, log)));
+        } finally {
+          await proxy.stop();
+        }
+      }
+    } finally {
+      await runtime.stop();
+      runtime = undefined;
+    }
+  }
+} finally {
+  if (process.env.BENCH_KEEP_DATA === '1') log(`Data kept in ${dataDir}`);
+  else await rm(dataDir, { recursive: true, force: true });
+}
+
+results.totalSeconds = (performance.now() - started) / 1000;
+const rendered = renderResults(results);
+console.log(`\n${rendered}\n`);
+await mkdir(join(ROOT, 'bench', 'dist'), { recursive: true });
+await writeFile(join(ROOT, 'bench', 'dist', 'results.json'), JSON.stringify(results, null, 2));
+if (process.env.BENCH_WRITE !== '0') {
+  await writeResults(join(ROOT, 'BENCHMARKS.md'), rendered);
+  log('Results written to BENCHMARKS.md (raw numbers: bench/dist/results.json).');
+}
+
+/** BENCH_DATA_ROOT, else tmpfs (/dev/shm) when there is one, else the temp dir. */
+async function dataDirRoot(): Promise<string> {
+  if (process.env.BENCH_DATA_ROOT) return process.env.BENCH_DATA_ROOT;
+  try {
+    await access(SHARED_MEMORY, constants.W_OK);
+    return SHARED_MEMORY;
+  } catch {
+    return tmpdir();
+  }
+}
+
+/** A CSRF token with its cookie, and a real upload (for the S3 notification), from the running API. */
+async function eventContext(bench: BenchRuntime, itemId: number, username: string): Promise<EventContext> {
+  const client = new ApiClient(bench.url);
+  const login = await client.post('/api/login', { username, password: BENCH_PASSWORD });
+  if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status} ${login.text}`);
+  const form = new FormData();
+  const png = rollUpDoorPng([176, 180, 186], 0.3);
+  form.append('image', new Blob([png], { type: 'image/png' }), 'bench.png');
+  const upload = await client.request<ImageUploadResponse>('POST', '/api/upload/image', { body: form });
+  if (upload.status !== 200 && upload.status !== 201) throw new Error(`Upload failed: ${upload.status} ${upload.text}`);
+  const anonymous = new ApiClient(bench.url);
+  const token = await anonymous.fetchCsrfToken();
+  return {
+    host: new URL(bench.url).host,
+    itemId,
+    csrf: { token, cookie: `csrf=${anonymous.cookies.get('csrf') ?? ''}` },
+    uploadKey: upload.json.url.replace(/^\//, ''),
+    uploadBytes: png.length,
+  };
+}
