@@ -18,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('api client', () => {
   it('reads with credentials and turns a 401 into null only when asked', async () => {
     const { apiGet } = await loadClient();
-    fetchMock.mockResolvedValue(text('{"message":"Not signed in"}', 401, 'Unauthorized'));
+    fetchMock.mockImplementation(async () => text('{"message":"Not signed in"}', 401, 'Unauthorized'));
     await expect(apiGet('/api/user', { on401: 'null' })).resolves.toBeNull();
     await expect(apiGet('/api/user')).rejects.toThrow('401: {"message":"Not signed in"}');
     expect(fetchMock).toHaveBeenCalledWith('/api/user', { credentials: 'include' });

@@ -25,7 +25,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useUser } from '../../auth/api/get-user';
 import { useRequireUser } from '../../auth/use-require-user';
 import { useStats } from '../../inventory/api/get-stats';
-import { ItemFormDialog } from '../../inventory/components/ItemFormDialog';
+import { LazyItemFormDialog } from '../../inventory/components/LazyItemFormDialog';
 import { Pager } from '../../inventory/components/Pager';
 import { SearchField } from '../../inventory/components/SearchField';
 import { emptyListText, listContinues, usePagedList } from '../../inventory/use-paged-list';
@@ -175,7 +175,7 @@ export function HomePage() {
       >
         {user ? <AddIcon /> : <LoginIcon />}
       </Fab>
-      {adding && <ItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
+      {adding && <LazyItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>
   );
 }
