@@ -13,7 +13,7 @@ export interface ImportedItem {
 }
 
 const BATCH_SIZE = 25;
-const BATCHES_IN_FLIGHT = 8;
+const WRITES_IN_FLIGHT = 8;
 
 /**
  * Bulk listing (catalogue imports, benchmark data): ids reserved in one write, records written 25 per
@@ -29,11 +29,7 @@ export async function importItems(imports: ImportedItem[]): Promise<InventoryIte
 
   const batches: InventoryItem[][] = [];
   for (let start = 0; start < items.length; start += BATCH_SIZE) batches.push(items.slice(start, start + BATCH_SIZE));
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) await writeBatch(batches[next++] ?? []);
-  };
-  await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, worker));
+  await inParallel(batches, writeBatch);
 
   const perOwner = new Map<number, number>();
   const perCategory = new Map<ReturnType<typeof categoryCount>, number>();
@@ -42,12 +38,17 @@ export async function importItems(imports: ImportedItem[]): Promise<InventoryIte
     perCategory.set(categoryCount(item.category), (perCategory.get(categoryCount(item.category)) ?? 0) + 1);
   }
   await writeTransaction([adjustCounts(Object.fromEntries(perCategory))]);
-  const owners = [...perOwner];
-  const ownerWorker = async () => {
-    for (let entry = owners.pop(); entry; entry = owners.pop()) await writeTransaction([adjustItemCountStep(entry[0], entry[1])]);
-  };
-  await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, ownerWorker));
+  await inParallel([...perOwner], ([userId, count]) => writeTransaction([adjustItemCountStep(userId, count)]));
   return items;
+}
+
+/** `work` on every task, with at most WRITES_IN_FLIGHT under way at once. */
+async function inParallel<T>(tasks: readonly T[], work: (task: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await work(tasks[next++] as T);
+  };
+  await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, worker));
 }
 
 async function writeBatch(items: InventoryItem[]): Promise<void> {

@@ -129,5 +129,3 @@ function sliceInput(plan: IndexPlan, source: Source, after: string | undefined, 
     Limit: Number.isFinite(size) ? size : undefined,
   };
 }
-
-

@@ -18,7 +18,7 @@ const ITEM_FIELDS = {
 } satisfies Record<keyof InventoryItem, true>;
 
 /** The item as the API answers it, without keys and bookkeeping. */
-export function toItem(record: Record<string, unknown>): InventoryItem {
+export function toItem(record: object): InventoryItem {
   return Object.fromEntries(Object.entries(record).filter(([name]) => name in ITEM_FIELDS)) as unknown as InventoryItem;
 }
 
@@ -93,7 +93,7 @@ const lostRace = (error: unknown) =>
 export async function updateItem(id: number, userId: number, changes: ItemUpdateInput): Promise<InventoryItem> {
   for (let attempt = 1; ; attempt++) {
     const current = await findOwnedRecord(id, userId);
-    const { imageUrl, ...rest } = { ...toItem(current as unknown as Record<string, unknown>), ...changes, lastUpdated: new Date().toISOString() };
+    const { imageUrl, ...rest } = { ...toItem(current), ...changes, lastUpdated: new Date().toISOString() };
     const item: InventoryItem = imageUrl ? { ...rest, imageUrl } : rest;
     const put = { TableName: table(), Item: itemRecord(item, current.version + 1), ...unchangedSince(current) };
     try {

@@ -1,9 +1,9 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { formatZodError } from '@surplus/shared';
 import type { ZodType, ZodTypeDef } from 'zod';
 import { badRequest, payloadTooLarge } from '../core/errors';
 import { requestBodyBytes } from '../core/request-body';
+import { validate } from './validate';
 
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -25,9 +25,7 @@ export function jsonBody<TBody>(
       } catch {
         throw badRequest('Request body must be valid JSON');
       }
-      const result = schema.safeParse(parsed);
-      if (!result.success) throw badRequest(formatZodError(result.error));
-      context.body = result.data;
+      context.body = validate(schema, parsed);
     },
   };
 }
