@@ -15,19 +15,18 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { SEARCH_DEBOUNCE_MS, SKELETONS, type SortOption } from '@surplus/shared';
+import { SKELETONS, type SortOption } from '@surplus/shared';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import type { ListRoute } from '../../../api/query-keys';
-import { useHeaderSearch } from '../../../app/search-context';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useUser } from '../../auth/api/get-user';
 import { useRequireUser } from '../../auth/use-require-user';
 import { useStats } from '../../inventory/api/get-stats';
 import { LazyItemFormDialog } from '../../inventory/components/LazyItemFormDialog';
 import { Pager } from '../../inventory/components/Pager';
 import { SearchField } from '../../inventory/components/SearchField';
+import { useListSearch } from '../../inventory/use-list-search';
 import { emptyListText, listContinues, usePagedList } from '../../inventory/use-paged-list';
 import { Hero } from './Hero';
 import { ItemCard } from './ItemCard';
@@ -50,16 +49,14 @@ export function HomePage() {
   const stats = useStats();
   const navigate = useNavigate();
   const requireUser = useRequireUser();
-  const headerSearch = useHeaderSearch();
   const [filter, setFilter] = useState<ListRoute>('all');
   const [sort, setSort] = useState<SortOption>('recent');
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const { search, setSearch, q } = useListSearch();
   const [adding, setAdding] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
   // Signing out while on My Listings falls back to All.
   const scope = filter === 'mine' && !user ? 'all' : filter;
-  const list = usePagedList({ route: scope, sort, q: debouncedSearch.trim() || headerSearch.trim() });
+  const list = usePagedList({ route: scope, sort, q });
   const { items } = list;
 
   const chooseFilter = (value: ListRoute) => {

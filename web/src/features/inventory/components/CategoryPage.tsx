@@ -1,10 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { SEARCH_DEBOUNCE_MS, type Category } from '@surplus/shared';
+import type { Category } from '@surplus/shared';
 import { useState } from 'react';
-import { useHeaderSearch } from '../../../app/search-context';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useListSearch } from '../use-list-search';
 import { usePagedList } from '../use-paged-list';
 import { InventoryTable } from './InventoryTable';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
@@ -18,11 +17,9 @@ const PAGES = {
 
 function CategoryList({ category }: { category: Category }) {
   const page = PAGES[category];
-  const headerSearch = useHeaderSearch();
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const { search, setSearch, q } = useListSearch();
   const [adding, setAdding] = useState(false);
-  const list = usePagedList({ route: category, q: debouncedSearch.trim() || headerSearch.trim() });
+  const list = usePagedList({ route: category, q });
 
   return (
     <>
