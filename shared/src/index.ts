@@ -7,4 +7,5 @@ export * from './schemas/auth';
 export * from './schemas/upload';
 export * from './schemas/format-error';
 export * from './schemas/list-query';
+export * from './schemas/search';
 export * from './image-variants';

@@ -40,10 +40,14 @@ export const ownListQuerySchema = listQueryObject.omit({ owner: true, excludeOwn
 export type ListQueryInput = z.input<typeof listQuerySchema>;
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-/** One page of a list route: `nextCursor` is null on the last page. */
+/**
+ * One page of a list route: `nextCursor` is null on the last page. `fuzzy` is true when nothing matched `q`
+ * exactly and the page holds close matches (words of five or more letters within one edit).
+ */
 export interface ItemPage {
   items: InventoryItem[];
   nextCursor: string | null;
+  fuzzy?: true;
 }
 
 /** GET /api/businesses: every business with at least one listing, by name. */
