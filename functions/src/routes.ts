@@ -37,6 +37,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/inventory/item/{id}', handler: 'http/get-item', table: 'read' },
   { method: 'GET', path: '/api/inventory/stats', handler: 'http/get-stats', table: 'read' },
   { method: 'GET', path: '/api/businesses', handler: 'http/list-businesses', table: 'read' },
+  { method: 'GET', path: '/api/search/suggest', handler: 'http/suggest-search', table: 'read' },
   { method: 'POST', path: '/api/inventory', handler: 'http/create-item', table: 'write', images: 'write' },
   { method: 'PUT', path: '/api/inventory/{id}', handler: 'http/update-item', table: 'write', images: 'write' },
   { method: 'DELETE', path: '/api/inventory/{id}', handler: 'http/delete-item', table: 'write' },

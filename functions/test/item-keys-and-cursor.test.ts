@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { InventoryItem } from '@surplus/shared';
 import { HttpError } from '../src/core/errors';
 import { decodeCursor, encodeCursor } from '../src/data/item-cursor';
-import { indexPlan, itemIndexAttributes, searchNeedle } from '../src/data/item-keys';
+import { indexPlan, itemIndexAttributes } from '../src/data/item-keys';
 
 const item = (overrides: Partial<InventoryItem>): InventoryItem => ({
   id: 7,
@@ -28,10 +28,9 @@ describe('item index keys', () => {
     expect(keys.map((key) => Number(key.split('\u0001').at(-1)))).toEqual([1, 9, 5, 2]);
   });
 
-  it('puts every searchable field, lower case, into the search text and nothing else', () => {
+  it('puts the words of every searchable field, folded, into the search text and nothing else', () => {
     const { search } = itemIndexAttributes(item({ name: 'Roll-Up DOOR', description: 'Needs Paint', quantity: 42 }));
-    expect(search).toBe('roll-up door\nsku-1\nneeds paint\nacme\nreno, nv');
-    expect(search.includes(searchNeedle('  ROLL-up '))).toBe(true);
+    expect(search).toBe(' 1 acme door needs nv paint reno roll sku up');
   });
 
   it('reads owners from the owner indexes and categories from the category indexes', () => {
@@ -44,7 +43,7 @@ describe('item index keys', () => {
 describe('list cursors', () => {
   it('round-trips and refuses a cursor of another order or scope', () => {
     const cursor = encodeCursor({ sort: 'name', scope: 'owner', after: 'door\u0001000000000007' });
-    expect(decodeCursor(cursor, { sort: 'name', scope: 'owner' })).toBe('door\u0001000000000007');
+    expect(decodeCursor(cursor, { sort: 'name', scope: 'owner' })).toEqual({ after: 'door\u0001000000000007' });
     expect(() => decodeCursor(cursor, { sort: 'recent', scope: 'owner' })).toThrow('cursor: Invalid cursor');
     expect(() => decodeCursor(cursor, { sort: 'name', scope: 'category' })).toThrow('cursor: Invalid cursor');
   });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { repoRoot } from './repo-root';
-import { type Runtime, startRuntime } from './runtime';
+import { type Runtime, startRuntime, TABLE_NAME } from './runtime';
 import { StartupError } from './startup-error';
 
 function portFromEnvironment(): number {
@@ -39,6 +39,8 @@ try {
 if (stopRequested) {
   await shutDown();
 } else {
+  // Before the ready line, which tests and scripts wait for: the table is there to inspect (aws dynamodb --endpoint-url).
+  console.log(`DynamoDB Local at ${runtime.dynamodbEndpoint}, table ${TABLE_NAME}`);
   console.log(`Surplus marketplace ready at ${runtime.url}`);
   console.log(`Data is kept in ${runtime.dataDir}`);
 }

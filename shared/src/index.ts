@@ -9,3 +9,4 @@ export * from './schemas/format-error';
 export * from './schemas/list-query';
 export * from './schemas/search';
 export * from './image-variants';
+export * from './search-words';

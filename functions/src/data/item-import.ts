@@ -1,8 +1,9 @@
 import type { InventoryItem, ItemCreateInput } from '@surplus/shared';
-import { BatchWriteCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db, table } from './client';
+import { batchWrite, inParallel } from './batch-write';
+import { addCommonWords, getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, reserveIds } from './counters';
 import { itemRecord, newItem } from './items';
+import { countPostings, indexedWords, POSTINGS_READ_MAX, postingChanges, postingKeysOf } from './search-postings';
 import { writeTransaction } from './transactions';
 import { adjustItemCountStep, type UserRecord } from './users';
 
@@ -12,12 +13,9 @@ export interface ImportedItem {
   lastUpdated: string;
 }
 
-const BATCH_SIZE = 25;
-const WRITES_IN_FLIGHT = 8;
-
 /**
- * Bulk listing (catalogue imports, benchmark data): ids reserved in one write, records written 25 per
- * BatchWriteItem with several in flight, then every count moved once. Not atomic like createItem.
+ * Bulk listing (catalogue imports, benchmark data): ids reserved in one write, records and their postings
+ * written 25 per BatchWriteItem with several in flight, then every count moved once. Not atomic like createItem.
  */
 export async function importItems(imports: ImportedItem[]): Promise<InventoryItem[]> {
   if (imports.length === 0) return [];
@@ -27,9 +25,11 @@ export async function importItems(imports: ImportedItem[]): Promise<InventoryIte
     createdAt: lastUpdated,
   }));
 
-  const batches: InventoryItem[][] = [];
-  for (let start = 0; start < items.length; start += BATCH_SIZE) batches.push(items.slice(start, start + BATCH_SIZE));
-  await inParallel(batches, writeBatch);
+  const common = await markCommonWords(items);
+  await batchWrite([
+    ...items.map((item) => ({ PutRequest: { Item: itemRecord(item, 1) } })),
+    ...items.flatMap((item) => postingChanges(null, item, common)),
+  ]);
 
   const perOwner = new Map<number, number>();
   const perCategory = new Map<ReturnType<typeof categoryCount>, number>();
@@ -42,22 +42,26 @@ export async function importItems(imports: ImportedItem[]): Promise<InventoryIte
   return items;
 }
 
-/** `work` on every task, with at most WRITES_IN_FLIGHT under way at once. */
-async function inParallel<T>(tasks: readonly T[], work: (task: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await work(tasks[next++] as T);
-  };
-  await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, worker));
-}
+/** Words this frequent in one import have their earlier postings counted too (a bounded read). */
+const COUNT_EXISTING_FROM = POSTINGS_READ_MAX / 10;
 
-async function writeBatch(items: InventoryItem[]): Promise<void> {
-  let requests: BatchWriteCommandInput['RequestItems'] = {
-    [table()]: items.map((item) => ({ PutRequest: { Item: itemRecord(item, 1) } })),
-  };
-  for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-    const result: BatchWriteCommandOutput = await db.send(new BatchWriteCommand({ RequestItems: requests }));
-    requests = result.UnprocessedItems;
-  }
+/**
+ * Words this import gives to more listings than a postings read returns are common from now on:
+ * recorded before any listing skips their postings (so no search trusts their postings meanwhile), and
+ * their earlier postings removed. Answers the common words after the import.
+ */
+async function markCommonWords(items: readonly InventoryItem[]): Promise<Set<string>> {
+  const common = await getCommonWords();
+  const counts = new Map<string, number>();
+  for (const item of items) for (const word of indexedWords(item)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const candidates = [...counts].filter(([word, count]) => count > COUNT_EXISTING_FROM && !common.has(word));
+  const totals = await Promise.all(
+    candidates.map(async ([word, count]) => (count > POSTINGS_READ_MAX ? count : count + (await countPostings(word, POSTINGS_READ_MAX + 1 - count)))),
+  );
+  const newlyCommon = candidates.filter((_, index) => (totals[index] as number) > POSTINGS_READ_MAX).map(([word]) => word);
+  if (newlyCommon.length === 0) return common;
+  await addCommonWords(newlyCommon);
+  const stale = (await Promise.all(newlyCommon.map(postingKeysOf))).flat();
+  await batchWrite(stale.map((Key) => ({ DeleteRequest: { Key } })));
+  return new Set([...common, ...newlyCommon]);
 }

@@ -1,5 +1,5 @@
 import type { Category, InventoryItem, SortOption } from '@surplus/shared';
-import { SEARCH_FIELDS } from '@surplus/shared';
+import { listingWords, wordText } from '@surplus/shared';
 import { ITEM_KEY_PREFIX } from './table-definition';
 
 /**
@@ -15,8 +15,10 @@ import { ITEM_KEY_PREFIX } from './table-definition';
  * | all items (any sort)                 | as category, both partitions merged on the sort key            |
  * | owner(s), newest first               | gsi2  | OWNER#<userId>    | <lastUpdated>#<id> (descending)         |
  * | one owner, by name or business       | gsi5  | OWNER#<userId>    | <name>\x01<id> (one owner: one business)|
- * | search `q`, category inside an owner | the pattern above plus a filter on `search` / `category`,      |
- * | list, excluding an owner             | read in bounded slices (see item-pages.ts)                     |
+ * | category inside an owner, or         | the pattern above plus a filter on `category` / `userId`       |
+ * | list, excluding an owner             | (item-pages.ts)                                                |
+ * | search `q`                           | the word index (search-postings.ts, item-search.ts), or the    |
+ * |                                      | pattern above filtered on `search` when every word is common   |
  *
  * No write sharding: item writes are human-paced (a national market sees a few per second, far below a
  * partition's 1,000 writes/s), and each category partition takes only its share of them.
@@ -36,10 +38,11 @@ const nameKey = (item: Pick<InventoryItem, 'name' | 'id'>) => `${fold(item.name)
 const businessKey = (item: Pick<InventoryItem, 'businessName' | 'name' | 'id'>) =>
   `${fold(item.businessName)}${SEPARATOR}${nameKey(item)}`;
 
-/** What `q` is matched against: the searchable fields in lower case, one per line so a match never spans two. */
-export const searchText = (item: InventoryItem) =>
-  SEARCH_FIELDS.map((field) => (item[field] ?? '').toLowerCase()).join('\n');
-export const searchNeedle = (q: string) => q.trim().toLowerCase();
+/** What `q` is matched against: the listing's search words, each after a space (see wordText in shared). */
+export const searchText = (item: InventoryItem) => wordText(listingWords(item));
+
+/** The sort key a list order reads, as posting attributes carry it too. */
+export const sortKeys = (item: InventoryItem) => ({ recent: recencyKey(item), name: nameKey(item), business: businessKey(item) });
 
 /** Every derived attribute of a stored item: index keys and the search text. */
 export function itemIndexAttributes(item: InventoryItem) {

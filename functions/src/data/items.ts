@@ -3,8 +3,10 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { forbidden, notFound } from '../core/errors';
 import { db, table } from './client';
+import { getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, nextId } from './counters';
 import { itemIndexAttributes, itemKey, type ItemIndexAttributes } from './item-keys';
+import { postingChanges, writePostings } from './search-postings';
 import { cancellationCodes, writeTransaction } from './transactions';
 import { adjustItemCountStep, type UserRecord } from './users';
 
@@ -39,7 +41,19 @@ export async function createItem(owner: UserRecord, input: ItemCreateInput): Pro
     adjustCounts({ [categoryCount(item.category)]: 1 }),
     adjustItemCountStep(owner.id, 1),
   ]);
+  await updateSearchIndex(null, item);
   return item;
+}
+
+/**
+ * Brings the listing's postings in line with what was just written. After the item's own write, not in its
+ * transaction (a transaction costs twice the write units and caps a listing at 100 words): a posting that
+ * outlives a failed write is dropped by the search's check of each listing it answers, and a reindex mends
+ * postings a failure left out.
+ */
+async function updateSearchIndex(before: InventoryItem | null, after: InventoryItem | null): Promise<void> {
+  const common = after ? await getCommonWords() : new Set<string>();
+  await writePostings(postingChanges(before, after, common));
 }
 
 /** A new listing of `owner`; business fields are copied from the owner so lists need no join. */
@@ -105,6 +119,7 @@ export async function updateItem(id: number, userId: number, changes: ItemUpdate
       } else {
         await db.send(new PutCommand(put));
       }
+      await updateSearchIndex(toItem(current), item);
       return item;
     } catch (error) {
       if (!lostRace(error) || attempt === MAX_UPDATE_ATTEMPTS) throw error;
@@ -122,6 +137,7 @@ export async function deleteItem(id: number, userId: number): Promise<void> {
         adjustCounts({ [categoryCount(current.category)]: -1 }),
         adjustItemCountStep(userId, -1),
       ]);
+      await updateSearchIndex(toItem(current), null);
       return;
     } catch (error) {
       // Changed since it was read (maybe to another category): decide again from what is there now.

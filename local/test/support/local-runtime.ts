@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 
 const READY_LINE = /ready at (http:\/\/\S+)/;
+const DYNAMODB_LINE = /DynamoDB Local at (http:\/\/[^\s,]+)/;
 const REPO_ROOT = new URL('../../../', import.meta.url);
 
 /** Starts `npm start`'s runtime as a child process on a free port and a temporary data dir. */
@@ -35,6 +36,7 @@ export async function startLocalRuntime(env: Record<string, string> = {}) {
   return {
     baseUrl,
     dataDir,
+    dynamodbEndpoint: DYNAMODB_LINE.exec(output)?.[1] ?? '',
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return;

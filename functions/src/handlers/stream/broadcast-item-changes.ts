@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -22,6 +23,8 @@ export function messageFor(record: DynamoDBRecord): LiveUpdateMessage | null {
   }
   if (!change.NewImage) return null;
   const item = toItem(unmarshall(change.NewImage as Image));
+  // A rewrite of derived attributes only (npm run reindex) changes nothing a list shows.
+  if (change.OldImage && isDeepStrictEqual(item, toItem(unmarshall(change.OldImage as Image)))) return null;
   return record.eventName === 'INSERT' ? { type: 'new_item', item } : { type: 'update_item', item };
 }
 

@@ -1,0 +1,131 @@
+import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
+import { fuzzyEligible, listingWords, queryWords, textHasWord, wordText } from '@surplus/shared';
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { db, table } from './client';
+import { getCommonWords, startsCommonWord } from './common-words';
+import { decodeCursor, encodeCursor } from './item-cursor';
+import { itemKey } from './item-keys';
+import { byteOrder, cursorScope, listItemsPage, type WordAlternatives } from './item-pages';
+import { toItem } from './items';
+import { corrections } from './search-corrections';
+import { hasPostings, type Posting, readPostings } from './search-postings';
+
+/** Query words whose postings one search reads at once: the longest ones, which are usually the rarest. */
+const WORDS_READ = 3;
+
+/**
+ * A list page of the listings matching `q`: every query word starts a word of the listing (shared
+ * search-words.ts). When nothing matches and some words are long enough, the same search runs with their
+ * corrections (words one edit away) and the page says `fuzzy: true`; its cursor keeps the later pages fuzzy.
+ */
+export async function searchItemsPage(query: ListQuery & { q: string }): Promise<ItemPage> {
+  const exact = queryWords(query.q).map((word) => [word]);
+  if (exact.length === 0) return listItemsPage(query);
+  const fuzzyCursor = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).fuzzy : undefined;
+  if (!fuzzyCursor) {
+    const page = await findMatches(query, exact);
+    if (page.items.length > 0 || query.cursor || !exact.some(([word]) => fuzzyEligible(word as string))) return page;
+  }
+  const fuzzy = await withCorrections(exact);
+  return fuzzy ? findMatches(query, fuzzy, true) : { items: [], nextCursor: null };
+}
+
+async function withCorrections(exact: WordAlternatives): Promise<WordAlternatives | null> {
+  const found = await Promise.all(exact.map(([word]) => (fuzzyEligible(word as string) ? corrections(word as string) : [])));
+  if (found.every((list) => list.length === 0)) return null;
+  return exact.map(([word], index) => [word as string, ...(found[index] as string[])]);
+}
+
+/**
+ * Through the postings of the query's rarest word when one has complete postings: its listings, checked
+ * against the other words and the list's scope, sorted in the list's order; else (every word is common)
+ * a filtered read of the list's own index, where common words are dense.
+ */
+export async function findMatches(query: ListQuery, words: WordAlternatives, fuzzy = false): Promise<ItemPage> {
+  const readable = words
+    .filter((alternatives) => alternatives.every(hasPostings))
+    .sort((a, b) => longest(b) - longest(a))
+    .slice(0, WORDS_READ);
+  const [common, ...reads] = await Promise.all([getCommonWords(), ...readable.map(readAlternatives)]);
+  const usable = reads
+    .filter((read, index) => read !== null && readable[index]!.every((prefix) => !startsCommonWord(prefix, common)))
+    .sort((a, b) => a!.length - b!.length);
+  const rarest = usable[0];
+  if (!rarest) return listItemsPage(query, words, fuzzy);
+  return pageFromPostings(query, words, rarest, fuzzy);
+}
+
+const longest = (alternatives: readonly string[]) => Math.max(...alternatives.map((word) => word.length));
+
+/** The postings of every alternative of one word, one per listing; null when one read was cut short. */
+async function readAlternatives(alternatives: readonly string[]): Promise<Posting[] | null> {
+  const reads = await Promise.all(alternatives.map(readPostings));
+  if (reads.some((read) => !read.complete)) return null;
+  const byId = new Map<number, Posting>();
+  for (const read of reads) for (const posting of read.postings) byId.set(posting.id, posting);
+  return [...byId.values()];
+}
+
+async function pageFromPostings(query: ListQuery, words: WordAlternatives, postings: Posting[], fuzzy: boolean): Promise<ItemPage> {
+  const scope = cursorScope(query);
+  const key = sortKeyOf(query);
+  const descending = query.sort === 'recent';
+  const order = (a: string, b: string) => (descending ? byteOrder(b, a) : byteOrder(a, b));
+  const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope }).after : undefined;
+  const owners = query.owner ? new Set(query.owner) : null;
+  const candidates = postings
+    .filter(
+      (posting) =>
+        (!query.category || posting.category === query.category) &&
+        (!owners || owners.has(posting.userId)) &&
+        posting.userId !== query.excludeOwner &&
+        words.every((alternatives) => textHasWord(posting.words, alternatives)) &&
+        (after === undefined || order(key(posting), after) > 0),
+    )
+    .sort((a, b) => order(key(a), key(b)));
+
+  // A posting can outlive a failed write for a moment: each listing answered is checked as it is now.
+  const wanted = (query.limit ?? Infinity) + 1;
+  const page: { item: InventoryItem; posting: Posting }[] = [];
+  for (let start = 0; page.length < wanted && start < candidates.length; ) {
+    const chunk = candidates.slice(start, start + Math.min(100, wanted - page.length));
+    start += chunk.length;
+    const items = await getItems(chunk.map((posting) => posting.id));
+    for (const posting of chunk) {
+      const item = items.get(posting.id);
+      if (item && stillMatches(item, posting, words)) page.push({ item, posting });
+    }
+  }
+  const more = page.length > (query.limit ?? Infinity);
+  const answered = more ? page.slice(0, query.limit) : page;
+  const last = answered.at(-1);
+  const nextCursor = more && last ? encodeCursor({ sort: query.sort, scope, after: key(last.posting), ...(fuzzy ? { fuzzy } : {}) }) : null;
+  return { items: answered.map(({ item }) => item), nextCursor, ...(fuzzy ? { fuzzy } : {}) };
+}
+
+/** The posting attribute holding the sort key of the list's index (item-keys.ts indexPlan). */
+function sortKeyOf(query: ListQuery): (posting: Posting) => string {
+  if (query.sort === 'recent') return (posting) => posting.recent;
+  if (query.sort === 'name' || query.owner) return (posting) => posting.name;
+  return (posting) => posting.business;
+}
+
+function stillMatches(item: InventoryItem, posting: Posting, words: WordAlternatives): boolean {
+  const text = wordText(listingWords(item));
+  return (
+    item.userId === posting.userId &&
+    item.category === posting.category &&
+    words.every((alternatives) => textHasWord(text, alternatives))
+  );
+}
+
+async function getItems(ids: number[]): Promise<Map<number, InventoryItem>> {
+  const found = new Map<number, InventoryItem>();
+  let keys: Record<string, unknown>[] | undefined = ids.map(itemKey);
+  while (keys && keys.length > 0) {
+    const result: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
+    for (const record of result.Responses?.[table()] ?? []) found.set(Number(record.id), toItem(record));
+    keys = result.UnprocessedKeys?.[table()]?.Keys;
+  }
+  return found;
+}

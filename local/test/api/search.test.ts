@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { InventoryItem, ItemPage, SearchSuggestions } from '@surplus/shared';
+import { SEARCH_FIELDS, words } from '@surplus/shared';
+import { dataLayer } from '../support/data-layer';
+import { createItem, newClient, signedInBusiness, unique } from '../support/fixtures';
+import { allPages, idsOf, LIST_ORDERS } from '../support/list-pages';
+
+/** Letters only: a word of its own in every field it is put in (digits would start a new word). */
+const uniqueWord = (prefix: string) => unique(prefix).toLowerCase().replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)] as string);
+
+const CATALOGUE_SIZE = 3000;
+const TAG = uniqueWord('cat');
+const RARE = uniqueWord('rare');
+const SIZES = ['8x8', '10x10', '12x14', '14x14'];
+
+/** What a search must answer, worked out from the listings alone. */
+const matches = (q: string) => (item: InventoryItem) => {
+  const listing = SEARCH_FIELDS.flatMap((field) => words(item[field] ?? ''));
+  return words(q).every((word) => listing.some((candidate) => candidate.startsWith(word)));
+};
+
+let catalogue: InventoryItem[] = [];
+const visitor = newClient();
+const page = async (params: Record<string, string>, path = '/api/inventory') => {
+  const response = await visitor.get<ItemPage>(`${path}?${new URLSearchParams(params)}`);
+  expect(response.status, response.text).toBe(200);
+  return response.json;
+};
+
+// Far more listings than one postings read of the test runtime (20): every path of the search is taken.
+beforeAll(async () => {
+  const { importItems, findUserById } = await dataLayer();
+  const owners = await Promise.all([0, 1, 2].map((n) => signedInBusiness({ businessName: `${TAG} Owner ${n}`, location: `Reno ${n}, NV` })));
+  const records = await Promise.all(owners.map(({ user }) => findUserById(user.id)));
+  const started = Date.parse('2026-06-01T00:00:00.000Z');
+  catalogue = await importItems(
+    Array.from({ length: CATALOGUE_SIZE }, (_, index) => {
+      const door = index % 5 < 2;
+      const steel = index % 5 === 0 ? 'Steel ' : '';
+      return {
+        owner: records[index % 3]!,
+        input: {
+          category: door ? 'door' : 'part',
+          name: door
+            ? `${index % 50 === 5 ? 'Hurricane-Rated ' : ''}${SIZES[index % 4]} ${steel}Roll-Up Door`
+            : `${steel}Guide Rail ${index % 2 ? 'HD' : 'LT'}`,
+          itemId: `${TAG}-${String(index).padStart(6, '0')}`,
+          description: `Surplus lot ${index % 1000 === 500 ? RARE : 'as listed'}, pickup only.`,
+          quantity: 1 + (index % 7),
+        },
+        // Spread over time, not in id order.
+        lastUpdated: new Date(started + ((index * 7919) % CATALOGUE_SIZE) * 60_000).toISOString(),
+      };
+    }),
+  );
+}, 120_000);
+
+describe('search', () => {
+  it('finds a SKU in its own listing among thousands, in one request', async () => {
+    const oldest = [...catalogue].sort(LIST_ORDERS.recent).at(-1)!;
+    for (const q of [oldest.itemId, oldest.itemId.toLowerCase(), `${oldest.itemId.split('-')[1]} ${TAG}`]) {
+      const answer = await page({ limit: '10', q });
+      expect(answer.items.map((item) => item.id), q).toEqual([oldest.id]);
+      expect(answer.nextCursor).toBeNull();
+    }
+  });
+
+  it('answers the first matches of a rare, a common and a two-word search on the first page', async () => {
+    for (const q of [RARE, `${TAG} steel`, `steel ${TAG}`, `${TAG} hurricane`, `hurricane rated ${TAG} 14`, `${TAG} hd`, `${TAG} x`, `${TAG} 8`]) {
+      const expected = catalogue.filter(matches(q)).sort(LIST_ORDERS.recent);
+      expect(expected.length, q).toBeGreaterThan(0);
+      const answer = await page({ limit: '10', q });
+      expect(answer.items.map((item) => item.id), q).toEqual(expected.slice(0, 10).map((item) => item.id));
+      expect(answer.nextCursor === null, q).toBe(expected.length <= 10);
+    }
+  });
+
+  it('pages through every match and no more, in every order and scope (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          q: fc.constantFrom(RARE, 'steel', 'hurricane', 'hurr', 'roll up', 'guide lt', '14', 'x', 'reno 1', 'owner 2', 'nothing'),
+          limit: fc.constantFrom(7, 50, 100),
+          sort: fc.constantFrom('recent', 'name', 'business'),
+          category: fc.constantFrom(undefined, 'door', 'part'),
+        }),
+        async ({ q, limit, sort, category }) => {
+          const query = `${TAG} ${q}`;
+          const params = { limit: String(limit), q: query, sort, ...(category ? { category } : {}) };
+          const pages = await allPages(visitor, '/api/inventory', params);
+          const expected = catalogue
+            .filter((item) => !category || item.category === category)
+            .filter(matches(query))
+            .sort(LIST_ORDERS[sort]);
+          expect(idsOf(pages)).toEqual(expected.map((item) => item.id));
+          expect(pages.slice(0, -1).every((one) => one.items.length === limit)).toBe(true);
+          expect(pages.at(-1)?.nextCursor).toBeNull();
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('searches one owner, and everyone but one owner, the same way', async () => {
+    const owner = catalogue[0]!.userId;
+    const q = `${TAG} steel`;
+    const mine = idsOf(await allPages(visitor, '/api/inventory', { limit: '100', q, owner: String(owner), sort: 'name' }));
+    expect(mine).toEqual(catalogue.filter((item) => item.userId === owner && matches(q)(item)).sort(LIST_ORDERS.name).map((item) => item.id));
+    const others = idsOf(await allPages(visitor, '/api/inventory/part', { limit: '100', q, excludeOwner: String(owner) }));
+    expect(others).toEqual(
+      catalogue.filter((item) => item.userId !== owner && item.category === 'part' && matches(q)(item)).sort(LIST_ORDERS.recent).map((item) => item.id),
+    );
+  });
+
+  it('falls back to close matches when nothing matches exactly, and says so', async () => {
+    const expected = catalogue.filter(matches(`${TAG} hurricane`)).sort(LIST_ORDERS.recent);
+    const fuzzy = await page({ limit: '10', q: `${TAG} hurricne` });
+    expect(fuzzy.fuzzy).toBe(true);
+    expect(fuzzy.items.map((item) => item.id)).toEqual(expected.slice(0, 10).map((item) => item.id));
+    const rest = idsOf(await allPages(visitor, '/api/inventory', { limit: '10', q: `${TAG} hurricne`, cursor: fuzzy.nextCursor! }));
+    expect([...fuzzy.items.map((item) => item.id), ...rest]).toEqual(expected.map((item) => item.id));
+
+    const rare = await page({ limit: '10', q: RARE.slice(0, 4) + RARE[5] + RARE[4] + RARE.slice(6) });
+    expect(rare.fuzzy).toBe(true);
+    expect(rare.items).toHaveLength(3);
+
+    const exact = await page({ limit: '10', q: `${TAG} hurricane` });
+    expect(exact.fuzzy).toBeUndefined();
+    const none = await page({ limit: '10', q: `${TAG} qwxzvbnm` });
+    expect(none).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('finds a listing at once after create and update, and not after update or delete', async () => {
+    const { client } = await signedInBusiness();
+    const [before, after] = [uniqueWord('before'), uniqueWord('after')];
+    const item = await createItem(client, { name: `Sectional door ${before}` });
+    expect((await page({ limit: '10', q: before })).items.map((found) => found.id)).toEqual([item.id]);
+
+    expect((await client.put(`/api/inventory/${item.id}`, { name: `Sectional door ${after}` })).status).toBe(200);
+    expect(await page({ limit: '10', q: before })).toEqual({ items: [], nextCursor: null });
+    expect((await page({ limit: '10', q: after })).items.map((found) => found.id)).toEqual([item.id]);
+
+    expect((await client.delete(`/api/inventory/${item.id}`)).status).toBe(200);
+    expect(await page({ limit: '10', q: after })).toEqual({ items: [], nextCursor: null });
+    const { db } = await dataLayer();
+    const { Items = [] } = await db.send(
+      new ScanCommand({
+        TableName: process.env.TABLE_NAME,
+        FilterExpression: 'begins_with(pk, :term) AND id = :id',
+        ExpressionAttributeValues: { ':term': 'TERM#', ':id': item.id },
+      }),
+    );
+    expect(Items).toEqual([]);
+  });
+
+  it('answers the plain array with every match', async () => {
+    const response = await visitor.get<InventoryItem[]>(`/api/inventory/door?q=${encodeURIComponent(`${TAG} hurricane`)}`);
+    expect(response.json.map((item) => item.id)).toEqual(catalogue.filter(matches(`${TAG} hurricane door`)).sort(LIST_ORDERS.recent).map((item) => item.id));
+  });
+});
+
+describe('search suggestions', () => {
+  it('completes names, item ids and business names, most recently updated first', async () => {
+    const newest = [...catalogue].sort(LIST_ORDERS.recent);
+    const bySku = (await visitor.get<SearchSuggestions>(`/api/search/suggest?q=${encodeURIComponent(newest[0]!.itemId.slice(0, -2))}`)).json;
+    expect(bySku.suggestions[0]).toEqual({ text: newest[0]!.itemId, kind: 'itemId', id: newest[0]!.id });
+    expect(bySku.suggestions.length).toBeLessThanOrEqual(8);
+
+    const byBusiness = (await visitor.get<SearchSuggestions>(`/api/search/suggest?q=${TAG}%20own`)).json;
+    expect(byBusiness.suggestions.map((suggestion) => suggestion.kind)).toEqual(['business', 'business', 'business']);
+    expect(byBusiness.suggestions.map((suggestion) => suggestion.text).sort()).toEqual([0, 1, 2].map((n) => `${TAG} Owner ${n}`));
+
+    const byName = (await visitor.get<SearchSuggestions>(`/api/search/suggest?q=${TAG}%20hurricane%20ra`)).json;
+    expect(byName.suggestions).toEqual([]);
+    const named = await createItem((await signedInBusiness()).client, { name: `Hurricane ${RARE} door` });
+    const fresh = (await visitor.get<SearchSuggestions>(`/api/search/suggest?q=${RARE.slice(0, 6)}`)).json;
+    expect(fresh.suggestions[0]).toEqual({ text: named.name, kind: 'name', id: named.id });
+  });
+
+  it('refuses a query of fewer than two characters', async () => {
+    const response = await visitor.get('/api/search/suggest?q=a');
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message: 'q: Search text must be at least 2 characters' });
+  });
+});

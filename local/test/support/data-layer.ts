@@ -1,0 +1,27 @@
+import { inject } from 'vitest';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../src/services/aws-local';
+import { TABLE_NAME } from '../../src/runtime';
+import { SEARCH_TEST_ENVIRONMENT } from './search-environment';
+
+/**
+ * The data layer of functions/, pointed at the test runtime's DynamoDB Local: for bulk writes the API has
+ * no call for yet, and for looking at what the table holds. Loaded after the environment is set, as the
+ * modules read it when they load.
+ */
+export async function dataLayer() {
+  Object.assign(process.env, {
+    TABLE_NAME,
+    DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    ...SEARCH_TEST_ENVIRONMENT,
+  });
+  const [{ importItems }, { findUserById }, { db }] = await Promise.all([
+    import('@surplus/functions/data/item-import'),
+    import('@surplus/functions/data/users'),
+    import('@surplus/functions/data/client'),
+  ]);
+  return { importItems, findUserById, db };
+}
