@@ -11,7 +11,7 @@ import { db, table } from './client';
 const COMMON_WORDS_KEY = { pk: 'SEARCH', sk: 'COMMON_WORDS' };
 
 export async function getCommonWords(): Promise<Set<string>> {
-  const { Item } = await db.send(new GetCommand({ TableName: table(), Key: COMMON_WORDS_KEY }));
+  const { Item } = await db.send(new GetCommand({ TableName: table(), Key: COMMON_WORDS_KEY, ConsistentRead: true }));
   return new Set((Item?.words as Set<string> | undefined) ?? []);
 }
 

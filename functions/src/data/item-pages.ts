@@ -6,8 +6,8 @@ import { decodeCursor, encodeCursor, type CursorScope } from './item-cursor';
 import { indexPlan, type IndexPlan } from './item-keys';
 import { toItem } from './items';
 
-/** Items read per partition and request when a filter may skip many of them. */
-const FILTERED_SLICE = 250;
+/** Items read per partition and Query when a filter may skip many: the first read, doubling up to the last. */
+const FILTERED_SLICE = { first: 250, max: 2000 };
 
 type StoredItem = Record<string, unknown>;
 interface Filter {
@@ -76,9 +76,10 @@ export async function listItemsPage(query: ListQuery, words: WordAlternatives = 
   const keyOf = (item: StoredItem | undefined) => item?.[sortKey] as string;
 
   const sources: Source[] = plan.partitions.map((partition) => ({ partition, buffer: [], done: false }));
+  let filteredSlice = FILTERED_SLICE.first;
   const fetchSlice = async (source: Source) => {
     const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand(sliceInput(plan, source, after, filter, filter ? FILTERED_SLICE : wanted)),
+      new QueryCommand(sliceInput(plan, source, after, filter, filter ? filteredSlice : wanted)),
     );
     source.buffer.push(...Items);
     source.startKey = LastEvaluatedKey;
@@ -100,6 +101,7 @@ export async function listItemsPage(query: ListQuery, words: WordAlternatives = 
     }
     if (waiting.length === 0) break;
     await Promise.all(waiting.map(fetchSlice));
+    filteredSlice = Math.min(filteredSlice * 2, FILTERED_SLICE.max);
   }
 
   const more = page.length > (query.limit ?? Infinity);

@@ -46,7 +46,9 @@ export async function findMatches(query: ListQuery, words: WordAlternatives, fuz
     .filter((alternatives) => alternatives.every(hasPostings))
     .sort((a, b) => longest(b) - longest(a))
     .slice(0, WORDS_READ);
-  const [common, ...reads] = await Promise.all([getCommonWords(), ...readable.map(readAlternatives)]);
+  const reads = await Promise.all(readable.map(readAlternatives));
+  // Read after the postings: a word an import makes common meanwhile (and whose postings it removes) is seen as common.
+  const common = await getCommonWords();
   const usable = reads
     .filter((read, index) => read !== null && readable[index]!.every((prefix) => !startsCommonWord(prefix, common)))
     .sort((a, b) => a!.length - b!.length);

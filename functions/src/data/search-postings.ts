@@ -30,9 +30,9 @@ import { sortKeys } from './item-keys';
  */
 export const POSTINGS_READ_MAX = Number(process.env.SEARCH_POSTINGS_READ_MAX) > 0 ? Number(process.env.SEARCH_POSTINGS_READ_MAX) : 1000;
 
-const TERM_PREFIX = 'TERM#';
+export const postingKeyPrefix = 'TERM#';
 const SEPARATOR = '\u0001';
-const bucketOf = (word: string) => `${TERM_PREFIX}${word.slice(0, 2)}`;
+const bucketOf = (word: string) => `${postingKeyPrefix}${word.slice(0, 2)}`;
 const paddedId = (id: number) => String(id).padStart(12, '0');
 export const postingKey = (word: string, id: number) => ({ pk: bucketOf(word), sk: `${word}${SEPARATOR}${paddedId(id)}` });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InventoryItem, ItemPage, SearchSuggestions } from '@surplus/shared';
 import { SEARCH_FIELDS, words } from '@surplus/shared';
 import { dataLayer } from '../support/data-layer';
@@ -153,6 +153,23 @@ describe('search', () => {
       }),
     );
     expect(Items).toEqual([]);
+  });
+
+  it('rebuilds lost postings and old search text on reindex, and a second run changes nothing', async () => {
+    const { db, reindexSearch } = await dataLayer();
+    const word = uniqueWord('lost');
+    const item = await createItem((await signedInBusiness()).client, { name: `Rolling grille ${word}` });
+    const TableName = process.env.TABLE_NAME;
+    await db.send(new DeleteCommand({ TableName, Key: { pk: `TERM#${word.slice(0, 2)}`, sk: `${word}\u0001${String(item.id).padStart(12, '0')}` } }));
+    await db.send(new UpdateCommand({ TableName, Key: { pk: `ITEM#${item.id}`, sk: 'ITEM' }, UpdateExpression: 'SET #s = :old', ExpressionAttributeNames: { '#s': 'search' }, ExpressionAttributeValues: { ':old': `rolling grille ${word}` } }));
+    expect((await page({ limit: '10', q: word })).items).toEqual([]);
+
+    const first = await reindexSearch(() => {});
+    expect(first.rewritten).toBe(1);
+    expect((await page({ limit: '10', q: word })).items.map((found) => found.id)).toEqual([item.id]);
+    expect((await page({ limit: '10', q: `${word} grille` })).items.map((found) => found.id)).toEqual([item.id]);
+    const again = await reindexSearch(() => {});
+    expect(again).toMatchObject({ rewritten: 0, postingsRemoved: 0, postingsWritten: first.postingsWritten, commonWords: first.commonWords });
   });
 
   it('answers the plain array with every match', async () => {

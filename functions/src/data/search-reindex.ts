@@ -1,0 +1,104 @@
+import type { InventoryItem } from '@surplus/shared';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { batchWrite, inParallel } from './batch-write';
+import { db, queryAll, table } from './client';
+import { addCommonWords, getCommonWords, setCommonWords } from './common-words';
+import { itemIndexAttributes } from './item-keys';
+import { toItem } from './items';
+import { indexedWords, POSTINGS_READ_MAX, postingChanges, postingKeyPrefix } from './search-postings';
+
+export interface ReindexSummary {
+  listings: number;
+  rewritten: number;
+  commonWords: number;
+  postingsWritten: number;
+  postingsRemoved: number;
+}
+
+type StoredListing = InventoryItem & Record<string, unknown> & { version: number };
+
+/**
+ * Rebuilds the search index from the listings: their derived attributes (search text, index keys), the
+ * common words counted exactly, a posting for every other word, and no posting of anything else. Safe to
+ * run again and while the site is in use: new common words are recorded before postings go, postings are
+ * written before words leave the common set, and a listing changed meanwhile keeps what its own write set.
+ */
+export async function reindexSearch(log: (line: string) => void): Promise<ReindexSummary> {
+  const listings: StoredListing[] = [];
+  for (const category of ['door', 'part']) {
+    listings.push(...(await queryAll<StoredListing>({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p', ExpressionAttributeValues: { ':p': `CAT#${category}` } })));
+    log(`read ${listings.length} listings`);
+  }
+
+  const rewritten = await rewriteDerivedAttributes(listings);
+  log(`rewrote the derived attributes of ${rewritten} listings`);
+
+  const counts = new Map<string, number>();
+  for (const listing of listings) for (const word of indexedWords(toItem(listing))) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const common = [...counts].filter(([, count]) => count > POSTINGS_READ_MAX).map(([word]) => word);
+  const previous = await getCommonWords();
+  await addCommonWords(common.filter((word) => !previous.has(word)));
+
+  const puts = listings.flatMap((listing) => postingChanges(null, toItem(listing), new Set(common)));
+  for (let start = 0; start < puts.length; start += 10_000) {
+    await batchWrite(puts.slice(start, start + 10_000));
+    log(`wrote ${Math.min(start + 10_000, puts.length)} of ${puts.length} postings`);
+  }
+  await setCommonWords(common);
+  log(`${common.length} common words`);
+
+  const expected = new Set(puts.map((put) => keyText(put.PutRequest!.Item as { pk: string; sk: string })));
+  const stale = (await allPostingKeys()).filter((key) => !expected.has(keyText(key)));
+  await batchWrite(stale.map((Key) => ({ DeleteRequest: { Key } })));
+  log(`removed ${stale.length} postings no listing needs`);
+  return { listings: listings.length, rewritten, commonWords: common.length, postingsWritten: puts.length, postingsRemoved: stale.length };
+}
+
+const keyText = ({ pk, sk }: { pk: string; sk: string }) => `${pk}\n${sk}`;
+
+/** Listings written before the current search text or index keys get them, unless they changed since being read. */
+async function rewriteDerivedAttributes(listings: StoredListing[]): Promise<number> {
+  let rewritten = 0;
+  await inParallel(listings, async (listing) => {
+    const derived = itemIndexAttributes(toItem(listing));
+    const changed = Object.entries(derived).filter(([name, value]) => listing[name] !== value);
+    if (changed.length === 0) return;
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: { pk: listing.pk, sk: listing.sk },
+          UpdateExpression: `SET ${changed.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeNames: Object.fromEntries(changed.map(([name], i) => [`#a${i}`, name])),
+          ExpressionAttributeValues: { ':version': listing.version, ...Object.fromEntries(changed.map(([, value], i) => [`:v${i}`, value])) },
+        }),
+      );
+      rewritten++;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  });
+  return rewritten;
+}
+
+/** Every posting key in the table: a Scan, for this maintenance task only. */
+async function allPostingKeys(): Promise<{ pk: string; sk: string }[]> {
+  const keys: { pk: string; sk: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new ScanCommand({
+        TableName: table(),
+        FilterExpression: 'begins_with(pk, :term)',
+        ExpressionAttributeValues: { ':term': postingKeyPrefix },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    keys.push(...((page.Items ?? []) as { pk: string; sk: string }[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return keys;
+}
