@@ -83,6 +83,9 @@ const DOOR_KINDS = [
 /** Rare on purpose: the search benchmark looks for this word, which about 2% of listings carry. */
 export const SEARCH_WORD = 'hurricane';
 const DOOR_RARE_PREFIX = 'Hurricane-Rated';
+/** One listing in a thousand carries this word, for the search benchmark's rare word. */
+export const RARE_WORD = 'galvalume';
+const RARE_NOTE = ' Galvalume-coated hood.';
 
 const PART_KINDS = [
   { name: 'Torsion Spring Assembly', code: 'TS', specs: ['2" ID', '2-5/8" ID', '3-3/4" ID', '0.250 wire', '0.283 wire'] },
@@ -172,7 +175,7 @@ export function items(from: number, to: number, businessCount: number, now = Dat
         category,
         name,
         itemId,
-        description: `${pick(next, CONDITIONS)} ${details} ${pick(next, LOGISTICS)}`,
+        description: `${pick(next, CONDITIONS)} ${details} ${pick(next, LOGISTICS)}${index % 1000 === 499 ? RARE_NOTE : ''}`,
         quantity: category === 'door' ? 1 + Math.floor(next() * 12) : 1 + Math.floor(next() ** 3 * 400),
       },
       lastUpdated: new Date(now - Math.floor(next() * YEAR_MS)).toISOString(),

@@ -1,6 +1,7 @@
 import autocannon, { type RawRequest } from 'autocannon';
 import { CSRF_HEADER, type ItemCreateInput } from '@surplus/shared';
 import { ApiClient } from '../local/src/api-client';
+import type { SearchQuery } from './search-queries';
 import { percentile } from './stats';
 
 export interface LoadOptions {
@@ -33,7 +34,7 @@ export interface RouteTarget {
 }
 
 /** The routes under load, in the order they run; create last, so that reads see exactly `size` listings. */
-export function routeTargets(itemIds: readonly number[], searchWord: string, session: Session): RouteTarget[] {
+export function routeTargets(itemIds: readonly number[], searches: readonly SearchQuery[], session: Session): RouteTarget[] {
   let created = 0;
   const randomId = () => itemIds[Math.floor(Math.random() * itemIds.length)];
   return [
@@ -41,7 +42,7 @@ export function routeTargets(itemIds: readonly number[], searchWord: string, ses
     { key: 'item', label: 'GET /api/inventory/item/{id} (random id)', next: () => ({ method: 'GET', path: `/api/inventory/item/${randomId()}` }) },
     { key: 'list', label: 'GET /api/inventory?limit=10', next: () => ({ method: 'GET', path: '/api/inventory?limit=10' }) },
     { key: 'filtered', label: 'GET /api/inventory/door?limit=10&sort=name', next: () => ({ method: 'GET', path: '/api/inventory/door?limit=10&sort=name' }) },
-    { key: 'search', label: `GET /api/inventory?limit=10&q=${searchWord}`, next: () => ({ method: 'GET', path: `/api/inventory?limit=10&q=${searchWord}` }) },
+    ...searches.map(({ key, path }) => ({ key, label: `GET ${path}`, next: (): RawRequest => ({ method: 'GET', path }) })),
     { key: 'stats', label: 'GET /api/inventory/stats', next: () => ({ method: 'GET', path: '/api/inventory/stats' }) },
     {
       key: 'create',

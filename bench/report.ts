@@ -5,6 +5,8 @@ import type { LighthouseResult } from './lighthouse';
 import type { RouteResult, RouteTarget } from './load-routes';
 import type { FloorResult } from './database-floor';
 import type { Machine } from './machine';
+import { type IndexCost, PRICES, type SearchCost } from './search-cost';
+import type { FirstMatch, SearchQuery } from './search-queries';
 import type { SeedResult } from './seed-data';
 import { gzipKb, type WebAssets } from './web-assets';
 
@@ -18,8 +20,12 @@ export interface Results {
   dataDir?: string;
   /** A small seeding on disk, when the data dir is in memory. */
   diskSeed?: SeedResult;
-  settings: { connections: number; duration: number; warmup: number; coldRuns: number; lighthouseRuns: number; searchWord: string; searchShare: number };
+  settings: { connections: number; duration: number; warmup: number; coldRuns: number; lighthouseRuns: number };
+  searches: Pick<SearchQuery, 'key' | 'label' | 'share'>[];
   seeds: SeedResult[];
+  indexCosts: IndexCost[];
+  searchCosts: SearchCost[];
+  firstMatches: FirstMatch[];
   routes: Pick<RouteTarget, 'key' | 'label'>[];
   load: RouteResult[];
   databaseFloor: FloorResult[];
@@ -54,6 +60,7 @@ function targets(results: Results): Target[] {
     const at10k = row(route, 10_000);
     rows.push({ target: `${label} p99 < 50 ms at 10k`, measured: at10k ? `${ms(at10k.p99)} ms` : 'not measured', pass: at10k ? at10k.p99 < 50 : undefined });
   }
+  rows.push(...searchTargets(results));
   const functions = results.bundles.filter((bundle) => bundle.name !== HELLO_WORLD);
   if (functions.length) {
     const largest = functions.reduce((a, b) => (b.bytes > a.bytes ? b : a));
@@ -82,6 +89,46 @@ function targets(results: Results): Target[] {
   for (const page of results.lighthouse) {
     rows.push({ target: `Lighthouse performance >= 95 on ${page.page} (${page.served})`, measured: `${page.score}`, pass: page.score >= 95 });
   }
+  return rows;
+}
+
+function searchTargets(results: Results): Target[] {
+  const row = (route: string, size: number) => results.load.find((result) => result.route === route && result.size === size);
+  const largest = Math.max(0, ...results.seeds.map((seed) => seed.size));
+  const smallest = Math.min(...results.seeds.map((seed) => seed.size));
+  const listSearches = results.searches.filter((search) => search.share !== undefined);
+  const rows: Target[] = [];
+  const firsts = results.firstMatches.filter((first) => first.size === largest && first.key !== 'suggest');
+  if (firsts.length) {
+    const most = Math.max(...firsts.map((first) => first.requests));
+    rows.push({ target: `Every search reaches its first match in one request at ${sizeLabel(largest)}`, measured: `at most ${most}`, pass: most === 1 });
+  }
+  const list = row('list', largest);
+  const searches = listSearches.map((search) => ({ search, at: row(search.key, largest), first: row(search.key, smallest) })).filter(({ at }) => at);
+  if (list && searches.length) {
+    const slowest = searches.reduce((a, b) => (b.at!.p50 > a.at!.p50 ? b : a));
+    rows.push({
+      target: `Search p50 at ${sizeLabel(largest)} within 2x of the first list page's`,
+      measured: `slowest ${ms(slowest.at!.p50)} ms (${slowest.search.label}) vs ${ms(list.p50)} ms = ${(slowest.at!.p50 / list.p50).toFixed(2)}x; ${searches.filter(({ at }) => at!.p50 > 2 * list.p50).length} of ${searches.length} over`,
+      pass: searches.every(({ at }) => at!.p50 <= 2 * list.p50),
+    });
+    const growth = searches.filter(({ first }) => first).map(({ search, at, first }) => ({ search, ratio: at!.p50 / first!.p50 }));
+    if (growth.length && largest !== smallest) {
+      const worst = growth.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+      rows.push({
+        target: `Search p50 at ${sizeLabel(largest)} within 1.5x of ${sizeLabel(smallest)}`,
+        measured: `worst ${worst.ratio.toFixed(2)}x (${worst.search.label}); ${growth.filter(({ ratio }) => ratio > 1.5).length} of ${growth.length} over`,
+        pass: growth.every(({ ratio }) => ratio <= 1.5),
+      });
+    }
+  }
+  const index = results.indexCosts.find((cost) => cost.size === largest);
+  if (index) {
+    const perListing = index.postingWriteUnits / index.listings;
+    rows.push({ target: 'Index write units per listing <= 60 (average over the catalogue)', measured: `${perListing.toFixed(1)} at ${sizeLabel(largest)}`, pass: perListing <= 60 });
+  }
+  const seed = results.seeds.find((candidate) => candidate.size === largest);
+  if (seed) rows.push({ target: `Seeding up to ${sizeLabel(largest)} with the index within 15 min`, measured: `${(seed.seconds / 60).toFixed(1)} min`, pass: seed.seconds <= 900 });
   return rows;
 }
 
@@ -133,10 +180,12 @@ export function renderResults(results: Results): string {
     );
     parts.push(
       `### API on the local runtime (autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per route)\n\n` +
-        `Errors are non-2xx answers plus socket errors. The search word "${settings.searchWord}" is in ${(settings.searchShare * 100).toFixed(1)}% of the listings.\n\n` +
+        `Errors are non-2xx answers plus socket errors. The searches are described under Search below.\n\n` +
         table(['Route', 'Listings', 'req/s', 'p50 ms', 'p99 ms', 'Errors', 'One answer'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l']),
     );
   }
+
+  if (results.firstMatches.length) parts.push(renderSearch(results));
 
   if (results.databaseFloor.length) {
     parts.push(
@@ -214,6 +263,70 @@ export function renderResults(results: Results): string {
     );
   }
   return parts.join('\n\n');
+}
+
+function renderSearch(results: Results): string {
+  const sizes = [...new Set(results.firstMatches.map((first) => first.size))];
+  const rows = results.searches.flatMap((search) =>
+    sizes.flatMap((size) => {
+      const first = results.firstMatches.find((candidate) => candidate.key === search.key && candidate.size === size);
+      const load = results.load.find((candidate) => candidate.route === search.key && candidate.size === size);
+      const cost = results.searchCosts.find((candidate) => candidate.key === search.key && candidate.size === size);
+      if (!first) return [];
+      return [[
+        search.label,
+        search.share === undefined ? '' : `${(search.share * 100).toFixed(search.share < 0.01 ? 2 : 1)}%`,
+        sizeLabel(size),
+        String(first.requests),
+        `${first.items}${first.fuzzy ? ' (fuzzy)' : ''}`,
+        load ? ms(load.p50) : 'n/a',
+        load ? ms(load.p99) : 'n/a',
+        cost ? `${cost.readUnits.toFixed(1)} (${cost.calls} calls)` : 'n/a',
+      ]];
+    }),
+  );
+  const indexRows = results.indexCosts.map((cost) => {
+    const seed = results.seeds.find((candidate) => candidate.size === cost.size);
+    return [
+      sizeLabel(cost.size),
+      cost.listings.toLocaleString('en-US'),
+      cost.postings.toLocaleString('en-US'),
+      (cost.postings / cost.listings).toFixed(1),
+      (cost.postingWriteUnits / cost.listings).toFixed(1),
+      (cost.listingWriteUnits / cost.listings).toFixed(1),
+      String(cost.commonWords),
+      seed ? seed.itemsPerSecond.toFixed(0) : 'n/a',
+    ];
+  });
+  const largest = results.indexCosts.at(-1);
+  const costs = results.searchCosts.filter((cost) => cost.size === largest?.size && cost.key !== 'suggest');
+  const lines: string[] = [];
+  if (largest) {
+    const writeUnits = (largest.postingWriteUnits + largest.listingWriteUnits) / largest.listings;
+    const indexShare = largest.postingWriteUnits / largest.listings;
+    lines.push(
+      `Writing 1,000 listings at ${sizeLabel(largest.size)}: ${(writeUnits * 1000).toFixed(0)} write units = $${((writeUnits * 1000 * PRICES.writeUnit) / 1e6).toFixed(4)} ` +
+        `(the search index ${(indexShare * 1000).toFixed(0)} units = $${((indexShare * 1000 * PRICES.writeUnit) / 1e6).toFixed(4)}), by import; createItem's transaction doubles the record's base-table units.`,
+    );
+  }
+  if (costs.length) {
+    const mean = costs.reduce((sum, cost) => sum + cost.readUnits, 0) / costs.length;
+    const most = costs.reduce((a, b) => (b.readUnits > a.readUnits ? b : a));
+    lines.push(
+      `A million searches at ${sizeLabel(largest!.size)}: $${(mean * PRICES.readUnit).toFixed(2)} of DynamoDB reads on average over these searches (${mean.toFixed(1)} read units each), ` +
+        `at most $${(most.readUnits * PRICES.readUnit).toFixed(2)} (${results.searches.find((search) => search.key === most.key)?.label}).`,
+    );
+  }
+  return (
+    `### Search (GET /api/inventory?limit=10&q=..., and typeahead)\n\n` +
+    `Requests: pages a client following nextCursor fetches until one holds a match. Items: on that page. Read units: one search through the data layer, ` +
+    `eventually consistent, by DynamoDB's sizing rules from the bytes read (DynamoDB Local does not report reads faithfully). p50 and p99 from the API table above.\n\n` +
+    table(['Search', 'Matches', 'Listings', 'Requests', 'Items', 'p50 ms', 'p99 ms', 'Read units'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']) +
+    `\n\nThe index after each seeding step (write units by DynamoDB's sizing rules, 1 per KB; a listing record is written to the table and five indexes):\n\n` +
+    table(['Listings', 'Listings counted', 'Postings', 'Postings per listing', 'Index write units per listing', 'Record write units per listing', 'Common words', 'Seeding items/s'], indexRows, ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']) +
+    `\n\nCost at on-demand prices (us-east-1: $${PRICES.writeUnit} per million write units, $${PRICES.readUnit} per million read units; Lambda and API Gateway not included):\n\n` +
+    lines.map((line) => `- ${line}`).join('\n')
+  );
 }
 
 /** Lighthouse's own warnings, once each, with how many runs gave them and how long runs took. */

@@ -18,7 +18,7 @@ import type { ImageUploadResponse } from '@surplus/shared';
 import { ApiClient } from '../local/src/api-client';
 import { rollUpDoorPng } from '../local/src/seed/png';
 import { type Bundle, buildBundles, measureColdStarts } from './bundles';
-import { items, SEARCH_WORD } from './catalogue';
+import { businesses, items } from './catalogue';
 import type { EventContext } from './events';
 import { startCompressingProxy } from './compressing-proxy';
 import { measureDatabaseFloor } from './database-floor';
@@ -27,7 +27,9 @@ import { loadRoutes, routeTargets, signIn } from './load-routes';
 import { machine } from './machine';
 import { renderResults, type Results, writeResults } from './report';
 import { type BenchRuntime, startBenchRuntime } from './runtime';
-import { BENCH_PASSWORD, createSeeder } from './seed-data';
+import { measureIndexCost, measureSearchCost } from './search-cost';
+import { requestsToFirstMatch, searchQueries } from './search-queries';
+import { BENCH_PASSWORD, BUSINESS_COUNT, createSeeder } from './seed-data';
 import { buildWeb, measureWebAssets } from './web-assets';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -52,12 +54,16 @@ const log = (line: string) => console.log(line);
 const phase = (title: string) => log(`\n[${((performance.now() - started) / 1000).toFixed(0)} s] ${title}`);
 
 const largest = settings.sizes.at(-1) ?? 0;
-const searchShare = largest ? items(0, largest, 1).filter(({ input }) => `${input.name} ${input.description}`.toLowerCase().includes(SEARCH_WORD)).length / largest : 0;
+const searches = searchQueries(items(0, largest, BUSINESS_COUNT), businesses(BUSINESS_COUNT));
 const results: Results = {
   machine: machine(CHROMIUM_PATH),
   totalSeconds: 0,
-  settings: { ...settings, searchWord: SEARCH_WORD, searchShare },
+  settings,
+  searches: searches.map(({ key, label, share }) => ({ key, label, share })),
   seeds: [],
+  indexCosts: [],
+  searchCosts: [],
+  firstMatches: [],
   routes: [],
   load: [],
   databaseFloor: [],
@@ -110,6 +116,12 @@ try {
     const seed = await seeder.growTo(size, log);
     results.seeds.push(seed);
     log(`  +${seed.added.toLocaleString('en-US')} listings in ${seed.seconds.toFixed(1)} s: ${seed.itemsPerSecond.toFixed(0)} items/s`);
+    await seeder.withDatabase(async () => {
+      const index = await measureIndexCost(size);
+      results.indexCosts.push(index);
+      log(`  ${index.postings.toLocaleString('en-US')} postings (${(index.postingWriteUnits / index.listings).toFixed(1)} write units per listing), ${index.commonWords} common words`);
+      results.searchCosts.push(...(await measureSearchCost(size, searches)));
+    });
 
     phase(`Local runtime on ${size.toLocaleString('en-US')} listings`);
     runtime = await startBenchRuntime(dataDir);
@@ -121,7 +133,8 @@ try {
 
       if (!skip.has('load')) {
         const session = await signIn(runtime.url, owner.username, BENCH_PASSWORD);
-        const targets = routeTargets(itemIds, SEARCH_WORD, session);
+        for (const query of searches) results.firstMatches.push(await requestsToFirstMatch(runtime.url, query, size));
+        const targets = routeTargets(itemIds, searches, session);
         results.routes = targets.map(({ key, label }) => ({ key, label }));
         results.load.push(...(await loadRoutes(runtime.url, size, targets, settings, log)));
         const floor = await measureDatabaseFloor(runtime.dynamodbEndpoint, size, itemIds);

@@ -94,5 +94,5 @@ export async function createSeeder(dataDir: string, options: { port?: number; bu
     });
   }
 
-  return { growTo, seeded, port };
+  return { growTo, withDatabase, seeded, port };
 }

@@ -55,13 +55,15 @@ async function markCommonWords(items: readonly InventoryItem[]): Promise<Set<str
   const counts = new Map<string, number>();
   for (const item of items) for (const word of indexedWords(item)) counts.set(word, (counts.get(word) ?? 0) + 1);
   const candidates = [...counts].filter(([word, count]) => count > COUNT_EXISTING_FROM && !common.has(word));
-  const totals = await Promise.all(
-    candidates.map(async ([word, count]) => (count > POSTINGS_READ_MAX ? count : count + (await countPostings(word, POSTINGS_READ_MAX + 1 - count)))),
-  );
-  const newlyCommon = candidates.filter((_, index) => (totals[index] as number) > POSTINGS_READ_MAX).map(([word]) => word);
+  const newlyCommon: string[] = [];
+  await inParallel(candidates, async ([word, count]) => {
+    const total = count > POSTINGS_READ_MAX ? count : count + (await countPostings(word, POSTINGS_READ_MAX + 1 - count));
+    if (total > POSTINGS_READ_MAX) newlyCommon.push(word);
+  });
   if (newlyCommon.length === 0) return common;
   await addCommonWords(newlyCommon);
-  const stale = (await Promise.all(newlyCommon.map(postingKeysOf))).flat();
+  const stale: { pk: string; sk: string }[] = [];
+  await inParallel(newlyCommon, async (word) => stale.push(...(await postingKeysOf(word))));
   await batchWrite(stale.map((Key) => ({ DeleteRequest: { Key } })));
   return new Set([...common, ...newlyCommon]);
 }

@@ -8,7 +8,7 @@ import { itemKey } from './item-keys';
 import { byteOrder, cursorScope, listItemsPage, type WordAlternatives } from './item-pages';
 import { toItem } from './items';
 import { corrections } from './search-corrections';
-import { hasPostings, type Posting, readPostings } from './search-postings';
+import { hasPostings, type Posting, POSTINGS_READ_MAX, readPostings } from './search-postings';
 
 /** Query words whose postings one search reads at once: the longest ones, which are usually the rarest. */
 const WORDS_READ = 3;
@@ -39,29 +39,40 @@ async function withCorrections(exact: WordAlternatives): Promise<WordAlternative
 /**
  * Through the postings of the query's rarest word when one has complete postings: its listings, checked
  * against the other words and the list's scope, sorted in the list's order; else (every word is common)
- * a filtered read of the list's own index, where common words are dense.
+ * a filtered read of the list's own index, where common words are dense. Postings are read in two
+ * rounds: a few per word first, which settles SKUs and rare words at once, then up to POSTINGS_READ_MAX
+ * of the words that are not known to be common.
  */
 export async function findMatches(query: ListQuery, words: WordAlternatives, fuzzy = false): Promise<ItemPage> {
   const readable = words
     .filter((alternatives) => alternatives.every(hasPostings))
     .sort((a, b) => longest(b) - longest(a))
     .slice(0, WORDS_READ);
-  const reads = await Promise.all(readable.map(readAlternatives));
+  let reads = await Promise.all(readable.map((alternatives) => readAlternatives(alternatives, FIRST_READ)));
   // Read after the postings: a word an import makes common meanwhile (and whose postings it removes) is seen as common.
-  const common = await getCommonWords();
-  const usable = reads
-    .filter((read, index) => read !== null && readable[index]!.every((prefix) => !startsCommonWord(prefix, common)))
-    .sort((a, b) => a!.length - b!.length);
-  const rarest = usable[0];
+  let common = await getCommonWords();
+  const rare = (candidates: readonly (readonly string[])[]) => candidates.filter((alternatives) => alternatives.every((prefix) => !startsCommonWord(prefix, common)));
+  let rarest = smallest(reads.filter((read, index) => read && rare([readable[index]!]).length > 0));
+  if (!rarest) {
+    const unsettled = rare(readable.filter((_, index) => !reads[index]));
+    reads = await Promise.all(unsettled.map((alternatives) => readAlternatives(alternatives, POSTINGS_READ_MAX)));
+    common = await getCommonWords();
+    rarest = smallest(reads.filter((read, index) => read && rare([unsettled[index]!]).length > 0));
+  }
   if (!rarest) return listItemsPage(query, words, fuzzy);
   return pageFromPostings(query, words, rarest, fuzzy);
 }
 
+/** Postings read per word in the first round. */
+const FIRST_READ = 50;
+
 const longest = (alternatives: readonly string[]) => Math.max(...alternatives.map((word) => word.length));
+const smallest = (reads: (Posting[] | null)[]) =>
+  reads.reduce<Posting[] | null>((best, read) => (read && (!best || read.length < best.length) ? read : best), null);
 
 /** The postings of every alternative of one word, one per listing; null when one read was cut short. */
-async function readAlternatives(alternatives: readonly string[]): Promise<Posting[] | null> {
-  const reads = await Promise.all(alternatives.map(readPostings));
+async function readAlternatives(alternatives: readonly string[], upTo: number): Promise<Posting[] | null> {
+  const reads = await Promise.all(alternatives.map((prefix) => readPostings(prefix, upTo)));
   if (reads.some((read) => !read.complete)) return null;
   const byId = new Map<number, Posting>();
   for (const read of reads) for (const posting of read.postings) byId.set(posting.id, posting);

@@ -78,21 +78,21 @@ export const writePostings = (requests: readonly WriteRequest[]) => batchWrite(r
 
 export interface PostingsRead {
   postings: Posting[];
-  /** More than POSTINGS_READ_MAX postings start with the word: it is common, the read is cut short. */
+  /** False when more postings start with the word than were asked for: the read was cut short. */
   complete: boolean;
 }
 
-/** Every posting of a word starting with `prefix` (two characters or more), up to POSTINGS_READ_MAX. */
-export async function readPostings(prefix: string): Promise<PostingsRead> {
+/** Every posting of a word starting with `prefix` (two characters or more), if there are at most `upTo`. */
+export async function readPostings(prefix: string, upTo = POSTINGS_READ_MAX): Promise<PostingsRead> {
   const { Items = [], LastEvaluatedKey } = await db.send(
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :bucket AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':bucket': bucketOf(prefix), ':prefix': prefix },
-      Limit: POSTINGS_READ_MAX + 1,
+      Limit: upTo + 1,
     }),
   );
-  const complete = !LastEvaluatedKey && Items.length <= POSTINGS_READ_MAX;
+  const complete = !LastEvaluatedKey && Items.length <= upTo;
   return { postings: Items as Posting[], complete };
 }
 
