@@ -3,9 +3,9 @@ import { db, table } from './client';
 
 /**
  * Words carried by more listings than one postings read returns (search-postings.ts): they get no
- * postings, and a search never reads postings of a word that starts one of them. The set only grows
- * between reindex runs (search-reindex.ts recomputes it exactly), so a writer or searcher holding an older
- * copy errs only towards reading or writing postings that are not needed, never towards missing a listing.
+ * postings, and a search never trusts postings of a word that starts one of them. The set only grows
+ * between reindex runs (search-reindex.ts recomputes it exactly), so a writer holding an older copy errs
+ * only towards writing postings that are not needed.
  * One item: a marketplace's common words number in the hundreds, a few KB.
  */
 const COMMON_WORDS_KEY = { pk: 'SEARCH', sk: 'COMMON_WORDS' };

@@ -3,7 +3,7 @@ import { batchWrite, inParallel } from './batch-write';
 import { addCommonWords, getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, reserveIds } from './counters';
 import { itemRecord, newItem } from './items';
-import { countPostings, indexedWords, POSTINGS_READ_MAX, postingChanges, postingKeysOf } from './search-postings';
+import { countPostings, indexedWords, POSTINGS_READ_MAX, postingChanges } from './search-postings';
 import { writeTransaction } from './transactions';
 import { adjustItemCountStep, type UserRecord } from './users';
 
@@ -46,9 +46,11 @@ export async function importItems(imports: ImportedItem[]): Promise<InventoryIte
 const COUNT_EXISTING_FROM = POSTINGS_READ_MAX / 10;
 
 /**
- * Words this import gives to more listings than a postings read returns are common from now on:
- * recorded before any listing skips their postings (so no search trusts their postings meanwhile), and
- * their earlier postings removed. Answers the common words after the import.
+ * Words this import gives, with the listings that had them before, to more listings than a postings read
+ * returns are common from now on: recorded before any listing skips their postings. Their earlier postings
+ * stay (no search reads them any more; updates and deletes of those listings remove them, reindex all of
+ * them), so a search that read the common words just before still finds every listing written before the
+ * import. Answers the common words after the import.
  */
 async function markCommonWords(items: readonly InventoryItem[]): Promise<Set<string>> {
   const common = await getCommonWords();
@@ -60,10 +62,6 @@ async function markCommonWords(items: readonly InventoryItem[]): Promise<Set<str
     const total = count > POSTINGS_READ_MAX ? count : count + (await countPostings(word, POSTINGS_READ_MAX + 1 - count));
     if (total > POSTINGS_READ_MAX) newlyCommon.push(word);
   });
-  if (newlyCommon.length === 0) return common;
   await addCommonWords(newlyCommon);
-  const stale: { pk: string; sk: string }[] = [];
-  await inParallel(newlyCommon, async (word) => stale.push(...(await postingKeysOf(word))));
-  await batchWrite(stale.map((Key) => ({ DeleteRequest: { Key } })));
   return new Set([...common, ...newlyCommon]);
 }

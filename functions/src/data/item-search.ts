@@ -41,30 +41,35 @@ async function withCorrections(exact: WordAlternatives): Promise<WordAlternative
  * against the other words and the list's scope, sorted in the list's order; else (every word is common)
  * a filtered read of the list's own index, where common words are dense. Postings are read in two
  * rounds: a few per word first, which settles SKUs and rare words at once, then up to POSTINGS_READ_MAX
- * of the words that are not known to be common.
+ * of the words that are not common. Words common when this instance last looked are not read at all.
  */
 export async function findMatches(query: ListQuery, words: WordAlternatives, fuzzy = false): Promise<ItemPage> {
   const readable = words
-    .filter((alternatives) => alternatives.every(hasPostings))
+    .filter((alternatives) => alternatives.every(hasPostings) && !startsCommon(alternatives, lastCommonWords))
     .sort((a, b) => longest(b) - longest(a))
     .slice(0, WORDS_READ);
-  let reads = await Promise.all(readable.map((alternatives) => readAlternatives(alternatives, FIRST_READ)));
-  // Read after the postings: a word an import makes common meanwhile (and whose postings it removes) is seen as common.
-  let common = await getCommonWords();
-  const rare = (candidates: readonly (readonly string[])[]) => candidates.filter((alternatives) => alternatives.every((prefix) => !startsCommonWord(prefix, common)));
-  let rarest = smallest(reads.filter((read, index) => read && rare([readable[index]!]).length > 0));
+  const [common, ...firstReads] = await Promise.all([
+    getCommonWords(),
+    ...readable.map((alternatives) => readAlternatives(alternatives, FIRST_READ)),
+  ]);
+  lastCommonWords = common;
+  const rare = readable.map((alternatives) => !startsCommon(alternatives, common));
+  let rarest = smallest(firstReads.filter((_, index) => rare[index]));
   if (!rarest) {
-    const unsettled = rare(readable.filter((_, index) => !reads[index]));
-    reads = await Promise.all(unsettled.map((alternatives) => readAlternatives(alternatives, POSTINGS_READ_MAX)));
-    common = await getCommonWords();
-    rarest = smallest(reads.filter((read, index) => read && rare([unsettled[index]!]).length > 0));
+    const unsettled = readable.filter((_, index) => rare[index] && !firstReads[index]);
+    rarest = smallest(await Promise.all(unsettled.map((alternatives) => readAlternatives(alternatives, POSTINGS_READ_MAX))));
   }
   if (!rarest) return listItemsPage(query, words, fuzzy);
   return pageFromPostings(query, words, rarest, fuzzy);
 }
 
+/** The common words as this instance last read them: a stale copy only makes a search read more than it needs. */
+let lastCommonWords: ReadonlySet<string> = new Set();
+const startsCommon = (alternatives: readonly string[], common: ReadonlySet<string>) =>
+  alternatives.some((prefix) => startsCommonWord(prefix, common));
+
 /** Postings read per word in the first round. */
-const FIRST_READ = 50;
+const FIRST_READ = 100;
 
 const longest = (alternatives: readonly string[]) => Math.max(...alternatives.map((word) => word.length));
 const smallest = (reads: (Posting[] | null)[]) =>

@@ -123,23 +123,3 @@ export async function countPostings(word: string, upTo: number): Promise<number>
   );
   return Count;
 }
-
-/** Every posting key of a word (exactly that word), for removing a word that became common. */
-export async function postingKeysOf(word: string): Promise<{ pk: string; sk: string }[]> {
-  const keys: { pk: string; sk: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :bucket AND begins_with(sk, :word)',
-        ExpressionAttributeValues: { ':bucket': bucketOf(word), ':word': `${word}${SEPARATOR}` },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    keys.push(...((page.Items ?? []) as { pk: string; sk: string }[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return keys;
-}
