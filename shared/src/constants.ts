@@ -68,6 +68,14 @@ export const CAMERA_PHOTO = { type: 'image/jpeg', quality: 0.9 } as const;
 export const SORT_OPTIONS = ['recent', 'name', 'business'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const SEARCH_FIELDS = ['name', 'itemId', 'description', 'businessName', 'businessLocation'] as const;
+// Search limits and texts live here, not beside their schemas: the header imports them on every page, zod stays out.
+export const LIST_QUERY_MAX = 100;
+export const SUGGEST_MIN_CHARS = 2;
+export const SUGGEST_LIMIT = 8;
+export const SUGGESTION_KINDS = ['name', 'itemId', 'business'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+/** What a list says above a page that came from the typo-tolerant fallback (`fuzzy: true`). */
+export const fuzzyNotice = (q: string) => `No exact matches for "${q}". Showing close matches.`;
 
 export const FORGOT_PASSWORD_MESSAGE = 'If your email is registered, you will receive a reset link shortly.';
 export const RESET_PASSWORD_SUCCESS = 'Password has been reset successfully.';

@@ -1,4 +1,4 @@
-import type { Category } from './constants';
+import type { Category, SuggestionKind } from './constants';
 
 /** The current user as the client reads it: never any password field. */
 export interface User {
@@ -61,3 +61,14 @@ export type LiveUpdateMessage =
   | { type: 'new_item'; item: InventoryItem }
   | { type: 'update_item'; item: InventoryItem }
   | { type: 'delete_item'; id: number };
+
+/** One typeahead completion: a listing's name or item id (with the listing's id), or a business name. */
+export interface SearchSuggestion {
+  text: string;
+  kind: SuggestionKind;
+  id?: number;
+}
+
+export interface SearchSuggestions {
+  suggestions: SearchSuggestion[];
+}

@@ -1,10 +1,10 @@
-import type { ItemPage } from '@surplus/shared';
+import { fuzzyNotice, type ItemPage } from '@surplus/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchContext } from '../src/app/search-context';
 import { DoorsPage } from '../src/features/inventory/components/CategoryPage';
-import { fakeListApi, listing } from './list-pages';
+import { fakeListApi, json, listing } from './list-pages';
 import { renderWithApp } from './render';
 
 const DOORS = Array.from({ length: 13 }, (_, index) => listing(index + 1));
@@ -46,5 +46,16 @@ describe('DoorsPage', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search doors' }), 'spring');
     await waitFor(() => expect(api.listRequests().at(-1)?.searchParams.get('q')).toBe('spring'));
     expect(api.listRequests().filter((url) => url.searchParams.get('q')?.startsWith('s'))).toHaveLength(1);
+  });
+
+  it('says above the table when the header search found close matches only', async () => {
+    api.fetchMock.mockImplementation(async () => json({ items: [listing(2, { name: 'Torsion spring' })], nextCursor: null, fuzzy: true }));
+    renderWithApp(
+      <SearchContext value="torsoin">
+        <DoorsPage />
+      </SearchContext>,
+    );
+    await screen.findByRole('row', { name: 'Torsion spring: open details' });
+    expect(screen.getByText(fuzzyNotice('torsoin')).closest('[role="status"]')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,9 @@
-import type { ItemPage } from '@surplus/shared';
+import { fuzzyNotice, type ItemPage } from '@surplus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../src/features/home/components/HomePage';
 import { invalidateInventory } from '../src/features/inventory/api/invalidate';
-import { EMPTY_PAGE_FOLLOWS } from '../src/features/inventory/api/list-page';
 import { fakeListApi, listing, json } from './list-pages';
 import { renderWithApp } from './render';
 
@@ -85,36 +84,45 @@ describe('HomePage paging', () => {
   });
 });
 
-describe('HomePage search pages', () => {
-  it('follows empty search pages a few times, then shows what it found', async () => {
-    const reads: string[] = [];
+describe('HomePage search', () => {
+  it('shows the empty state at once when the first page of a search is empty', async () => {
     api.fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname !== '/api/inventory') return json({ totalDoors: 0, totalParts: 0, totalBusinesses: 0, myInventory: 0 });
-      const read = Number(url.searchParams.get('cursor') ?? 0);
-      reads.push(String(read));
-      if (!url.searchParams.get('q')) return json({ items: [listing(1)], nextCursor: null });
-      return json(read < 2 ? { items: [], nextCursor: String(read + 1) } : { items: [listing(40, { name: 'Deep match' })], nextCursor: '3' });
+      return json(url.searchParams.get('q') ? { items: [], nextCursor: null } : { items: [listing(1)], nextCursor: null });
     });
     renderWithApp(<HomePage />, { user: null });
     await screen.findByRole('heading', { level: 3, name: 'Listing 1' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'deep');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Deep match' })).toBeInTheDocument();
-    expect(reads).toEqual(['0', '0', '1', '2']);
-    // Fewer than 10 items, yet more to read: Next stays on.
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'nothing');
+    expect(await screen.findByRole('heading', { name: 'No items found' })).toBeInTheDocument();
+    expect(api.listRequests().filter((url) => url.searchParams.get('q'))).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('says honestly that nothing matched so far when the follows run out', async () => {
+  it('says the matches are close ones when the page is fuzzy', async () => {
     api.fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname !== '/api/inventory') return json({ totalDoors: 0, totalParts: 0, totalBusinesses: 0, myInventory: 0 });
-      return json({ items: [], nextCursor: `${url.searchParams.get('cursor') ?? ''}x` });
+      const q = url.searchParams.get('q');
+      if (q === 'hurricane') return json({ items: [listing(3, { name: 'Hurricane door' })], nextCursor: null });
+      if (q === 'hurricnae') return json({ items: [listing(3, { name: 'Hurricane door' })], nextCursor: null, fuzzy: true });
+      return json({ items: [listing(1)], nextCursor: null });
     });
     renderWithApp(<HomePage />, { user: null });
-    expect(await screen.findByText(/No matches in the listings searched so far/)).toBeInTheDocument();
-    expect(api.listRequests()).toHaveLength(1 + EMPTY_PAGE_FOLLOWS);
-    expect(screen.queryByText('No items found')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    await screen.findByRole('heading', { level: 3, name: 'Listing 1' });
+    expect(screen.queryByText(/No exact matches/)).not.toBeInTheDocument();
+
+    const box = screen.getByRole('searchbox', { name: 'Search listings' });
+    await userEvent.type(box, 'hurricnae');
+    const notice = await screen.findByText(fuzzyNotice('hurricnae'));
+    expect(notice.closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Hurricane door' })).toBeInTheDocument();
+
+    // An exact answer takes the notice away.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'hurricane');
+    await waitFor(() => expect(api.listRequests().at(-1)?.searchParams.get('q')).toBe('hurricane'));
+    await waitFor(() => expect(screen.queryByText(/No exact matches/)).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 3, name: 'Hurricane door' })).toBeInTheDocument();
   });
 });

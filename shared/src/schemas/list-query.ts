@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { CATEGORIES, SORT_OPTIONS } from '../constants';
+import { CATEGORIES, LIST_QUERY_MAX, SORT_OPTIONS } from '../constants';
 import type { InventoryItem } from '../types';
 
 export const LIST_LIMIT_MAX = 100;
-export const LIST_QUERY_MAX = 100;
 export const LIST_OWNERS_MAX = 20;
 
 const userId = z.coerce.number().int().positive();

@@ -24,5 +24,7 @@ export const queryKeys = {
   businesses: ['inventory', 'businesses'] as const,
   stats: ['inventory', 'stats'] as const,
   item: (id: number) => ['inventory', 'item', id] as const,
+  // Under `inventory`: a listing write changes what completes a search.
+  suggestions: (q: string) => ['inventory', 'suggest', q] as const,
   image: (name: string) => ['image', name] as const,
 };

@@ -13,14 +13,11 @@ export interface PagerState {
   onChange: (page: number) => void;
 }
 
-/** What an empty page says when the server has more to search (see EMPTY_PAGE_FOLLOWS). */
-const SEARCHED_SO_FAR = 'No matches in the listings searched so far: the next page searches further.';
-
 /** One page of a list as the list components show it. */
 export interface PagedList {
   items: InventoryItem[];
-  /** The server has more after this page, even when this page came back short or empty (search). */
-  hasMore: boolean;
+  /** Nothing matched the search exactly: the page holds close matches. */
+  fuzzy: boolean;
   /** The first load: nothing to show yet. */
   loading: boolean;
   refreshing: boolean;
@@ -42,7 +39,7 @@ export function usePagedList(params: ListParams, enabled = true): PagedList {
 
   return {
     items: query.data?.items ?? [],
-    hasMore: Boolean(answered?.nextCursor),
+    fuzzy: query.data?.fuzzy === true,
     loading: query.isPending,
     refreshing: query.isFetching,
     changingPage: query.isPlaceholderData,
@@ -55,12 +52,11 @@ export function usePagedList(params: ListParams, enabled = true): PagedList {
 /** A page after the first can be empty too: deletes emptied it, or a search found nothing more. */
 const NO_MORE = 'No more items after the previous page.';
 
-/** Pages lie before this one or more may follow it: an empty page here is not an empty list. */
-export const listContinues = ({ hasMore, pager }: PagedList) => hasMore || pager.page > 1;
+/** Pages lie before this one: an empty page here is not an empty list. */
+export const listContinues = ({ pager }: PagedList) => pager.page > 1;
 
 /** What a table or group list says when its page holds nothing. */
 export function emptyListText(list: PagedList): string {
   if (list.error) return `Could not load items: ${errorMessage(list.error, 'please try again')}`;
-  if (list.hasMore) return SEARCHED_SO_FAR;
-  return list.pager.page > 1 ? NO_MORE : 'No inventory items found';
+  return listContinues(list) ? NO_MORE : 'No inventory items found';
 }

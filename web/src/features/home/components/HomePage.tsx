@@ -23,6 +23,7 @@ import type { ListRoute } from '../../../api/query-keys';
 import { useUser } from '../../auth/api/get-user';
 import { useRequireUser } from '../../auth/use-require-user';
 import { useStats } from '../../inventory/api/get-stats';
+import { FuzzyNotice } from '../../inventory/components/FuzzyNotice';
 import { LazyItemFormDialog } from '../../inventory/components/LazyItemFormDialog';
 import { Pager } from '../../inventory/components/Pager';
 import { SearchField } from '../../inventory/components/SearchField';
@@ -124,6 +125,7 @@ export function HomePage() {
         ))}
       </Tabs>
 
+      <FuzzyNotice list={list} q={q} />
       {list.loading ? (
         <CardGrid>
           {Array.from({ length: SKELETONS.homeCards }, (_, index) => (

@@ -10,12 +10,6 @@ const ROUTE_PATHS: Record<ListRoute, string> = {
   mine: '/api/inventory/user',
 };
 
-/**
- * A search reads a bounded number of listings per request, so a page can come back empty with more
- * to read: follow it this many times before showing what came (possibly nothing).
- */
-export const EMPTY_PAGE_FOLLOWS = 4;
-
 /** The URL of one page: always `limit`, then only the parameters that are set. */
 export function listPageUrl(params: ListParams, cursor: string | undefined): string {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
@@ -29,14 +23,8 @@ export function listPageUrl(params: ListParams, cursor: string | undefined): str
   return `${ROUTE_PATHS[params.route]}?${query}`;
 }
 
-/** GET one page of a list route; an empty page with more to read is followed (see EMPTY_PAGE_FOLLOWS). */
-export async function fetchListPage(params: ListParams, cursor: string | undefined): Promise<ItemPage> {
-  let page = await apiGet<ItemPage>(listPageUrl(params, cursor));
-  for (let follows = 0; page.items.length === 0 && page.nextCursor && follows < EMPTY_PAGE_FOLLOWS; follows++) {
-    page = await apiGet<ItemPage>(listPageUrl(params, page.nextCursor));
-  }
-  return page;
-}
+/** GET one page of a list route: for a search, the next `PAGE_SIZE` matches (none means nothing more matches). */
+export const fetchListPage = (params: ListParams, cursor: string | undefined) => apiGet<ItemPage>(listPageUrl(params, cursor));
 
 export const listPageQueryOptions = (params: ListParams, cursor: string | undefined) =>
   queryOptions({

@@ -5,6 +5,7 @@ import type { Category } from '@surplus/shared';
 import { useState } from 'react';
 import { useListSearch } from '../use-list-search';
 import { usePagedList } from '../use-paged-list';
+import { FuzzyNotice } from './FuzzyNotice';
 import { InventoryTable } from './InventoryTable';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
 import { PageHeading } from './PageHeading';
@@ -35,6 +36,7 @@ function CategoryList({ category }: { category: Category }) {
       <Box sx={{ mb: 2, display: 'flex' }}>
         <SearchField value={search} onChange={setSearch} placeholder={`Search ${category}s...`} label={`Search ${category}s`} />
       </Box>
+      <FuzzyNotice list={list} q={q} />
       <InventoryTable list={list} />
       {adding && <LazyItemFormDialog open defaultCategory={category} onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>

@@ -19,15 +19,19 @@ interface DeleteItemDialogProps {
 export function DeleteItemDialog({ item, onClose, onDeleted, variant = 'list' }: DeleteItemDialogProps) {
   const deleteItem = useDeleteItem();
   const toast = useToast();
-  const onConfirm = () =>
-    deleteItem.mutate(item.id, {
-      onSuccess: () => {
-        toast({ title: 'Item deleted', description: `${item.name} has been removed from your inventory.`, variant: 'success' });
-        onClose();
-        onDeleted?.();
-      },
-      onError: () => toast({ title: 'Error', description: 'Failed to delete item', variant: 'destructive' }),
-    });
+  // Awaited, not mutate's callbacks: those are dropped when this dialog unmounts, and the live update of
+  // the delete can refresh the item out of the list, taking the dialog with it, before the answer arrives.
+  const onConfirm = async () => {
+    try {
+      await deleteItem.mutateAsync(item.id);
+    } catch {
+      toast({ title: 'Error', description: 'Failed to delete item', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Item deleted', description: `${item.name} has been removed from your inventory.`, variant: 'success' });
+    onClose();
+    onDeleted?.();
+  };
 
   return (
     <Dialog open onClose={deleteItem.isPending ? undefined : onClose} role="alertdialog" aria-labelledby="delete-title" aria-describedby="delete-text">

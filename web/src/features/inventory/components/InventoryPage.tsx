@@ -23,6 +23,7 @@ import { useUser } from '../../auth/api/get-user';
 import { useBusinesses } from '../api/list-businesses';
 import { usePagedList } from '../use-paged-list';
 import { BusinessGroups } from './BusinessGroups';
+import { FuzzyNotice } from './FuzzyNotice';
 import { InventoryTable } from './InventoryTable';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
 import { PageHeading } from './PageHeading';
@@ -36,7 +37,7 @@ const CATEGORY_FILTERS: { value: CategoryFilter; label: string }[] = [
 
 export function InventoryPage() {
   const { data: user } = useUser();
-  const search = useHeaderSearch();
+  const q = useHeaderSearch().trim();
   const businesses = useBusinesses();
   const [tab, setTab] = useState<'all' | 'business'>('all');
   const [category, setCategory] = useState<CategoryFilter>('all');
@@ -46,7 +47,7 @@ export function InventoryPage() {
 
   const params: ListParams = {
     route: 'all',
-    q: search.trim(),
+    q,
     category: category === 'all' ? undefined : category,
     owner: owners,
     ...(tab === 'all'
@@ -126,6 +127,7 @@ export function InventoryPage() {
           </Button>
         </Stack>
       )}
+      <FuzzyNotice list={list} q={q} />
       {tab === 'all' ? <InventoryTable list={list} /> : <BusinessGroups list={list} businesses={businesses.data ?? []} />}
       {adding && <LazyItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>

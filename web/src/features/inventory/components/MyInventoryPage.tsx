@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useHeaderSearch } from '../../../app/search-context';
 import { usePagedList } from '../use-paged-list';
+import { FuzzyNotice } from './FuzzyNotice';
 import { InventoryTable } from './InventoryTable';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
 import { PageHeading } from './PageHeading';
 
 export function MyInventoryPage() {
-  const search = useHeaderSearch();
-  const list = usePagedList({ route: 'mine', q: search.trim() });
+  const q = useHeaderSearch().trim();
+  const list = usePagedList({ route: 'mine', q });
   const [adding, setAdding] = useState(false);
 
   return (
@@ -30,6 +31,7 @@ export function MyInventoryPage() {
           </>
         }
       />
+      <FuzzyNotice list={list} q={q} />
       <InventoryTable list={list} editable />
       {adding && <LazyItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>

@@ -2,14 +2,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
-import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { initials } from '@surplus/shared';
@@ -17,6 +14,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useUser } from '../../auth/api/get-user';
 import { useLogout } from '../../auth/api/logout';
+import { HeaderSearch } from '../../search/components/HeaderSearch';
 import { useToast } from '../../toasts/toast-context';
 
 interface HeaderProps {
@@ -55,24 +53,7 @@ export function Header({ mobile, search, onSearchChange, onOpenMenu }: HeaderPro
             {mobile ? '' : 'Back'}
           </Button>
         )}
-        <TextField
-          size="small"
-          type="search"
-          placeholder="Search inventory..."
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          sx={{ flexGrow: 1, maxWidth: 480, minWidth: 0 }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search inventory' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <HeaderSearch value={search} onChange={onSearchChange} />
         <Box sx={{ flexGrow: { xs: 0, md: 1 } }} />
         <IconButton aria-label="Notifications">
           <NotificationsIcon />
