@@ -51,7 +51,7 @@ export async function measureIndexCost(size: number): Promise<IndexCost> {
   const cost: IndexCost = { size, listings: 0, postings: 0, postingWriteUnits: 0, listingWriteUnits: 0, commonWords: (await getCommonWords()).size };
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page: ScanCommandOutput = await db.send(new ScanCommand({ TableName: table(), ExclusiveStartKey: startKey }));
+    const page: ScanCommandOutput = await db.send(new ScanCommand({ TableName: table(), ExclusiveStartKey: startKey, Limit: 2000 }));
     for (const item of page.Items ?? []) {
       const pk = String(item.pk);
       if (pk.startsWith('TERM#')) {

@@ -7,7 +7,7 @@ import { indexPlan, type IndexPlan } from './item-keys';
 import { toItem } from './items';
 
 /** Items read per partition and Query when a filter may skip many: the first read, doubling up to the last. */
-const FILTERED_SLICE = { first: 250, max: 2000 };
+const FILTERED_SLICE = { first: 100, max: 2000 };
 
 type StoredItem = Record<string, unknown>;
 interface Filter {
