@@ -126,6 +126,10 @@ describe('search', () => {
     expect(rare.fuzzy).toBe(true);
     expect(rare.items).toHaveLength(3);
 
+    // The most a query can ask: eight words, each with its corrections, in one filter.
+    const typos = await page({ limit: '10', q: 'hurricne insulatd steell rollup guidde surplsu pickupp listedd' });
+    expect(typos.items.length).toBeLessThanOrEqual(10);
+
     const exact = await page({ limit: '10', q: `${TAG} hurricane` });
     expect(exact.fuzzy).toBeUndefined();
     const none = await page({ limit: '10', q: `${TAG} qwxzvbnm` });

@@ -12,7 +12,7 @@ export async function allPages(client: ApiClient, path: string, params: Record<s
     expect(response.status, response.text).toBe(200);
     pages.push(response.json);
     cursor = response.json.nextCursor;
-  } while (cursor && pages.length < 200);
+  } while (cursor && pages.length < 400);
   return pages;
 }
 export const idsOf = (pages: ItemPage[]) => pages.flatMap((page) => page.items.map((item) => item.id));

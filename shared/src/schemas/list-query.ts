@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, LIST_QUERY_MAX, SORT_OPTIONS } from '../constants';
+import { CATEGORIES, LIST_QUERY_MAX, LIST_QUERY_WORDS_MAX, SORT_OPTIONS } from '../constants';
+import { queryWords } from '../search-words';
 import type { InventoryItem } from '../types';
 
 export const LIST_LIMIT_MAX = 100;
@@ -12,7 +13,12 @@ const listQueryObject = z
     limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
     cursor: z.string().min(1).max(2048).optional(),
     category: z.enum(CATEGORIES).optional(),
-    q: z.string().trim().max(LIST_QUERY_MAX, `Search text must be at most ${LIST_QUERY_MAX} characters`).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(LIST_QUERY_MAX, `Search text must be at most ${LIST_QUERY_MAX} characters`)
+      .refine((q) => queryWords(q).length <= LIST_QUERY_WORDS_MAX, `Search text must have at most ${LIST_QUERY_WORDS_MAX} words`)
+      .optional(),
     sort: z.enum(SORT_OPTIONS).default('recent'),
     owner: z
       .string()
