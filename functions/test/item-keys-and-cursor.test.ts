@@ -1,24 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { InventoryItem } from '@surplus/shared';
 import { HttpError } from '../src/core/errors';
 import { decodeCursor, encodeCursor } from '../src/data/item-cursor';
 import { indexPlan, itemIndexAttributes } from '../src/data/item-keys';
+import { inventoryItem } from './support/inventory-item';
 
-const item = (overrides: Partial<InventoryItem>): InventoryItem => ({
-  id: 7,
-  userId: 3,
-  name: 'Door',
-  itemId: 'SKU-1',
-  description: 'Steel door',
-  category: 'door',
-  quantity: 1,
-  businessName: 'Acme',
-  businessLocation: 'Reno, NV',
-  lastUpdated: '2026-11-01T10:00:00.000Z',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const item = inventoryItem;
 
 describe('item index keys', () => {
   it('orders names A-Z ignoring case, a shorter name before its longer forms, ties by id', () => {

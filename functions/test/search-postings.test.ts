@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryItem } from '@surplus/shared';
-import { indexedWords, postingChanges } from '../src/data/search-postings';
 import { closeTo } from '@surplus/shared';
+import { indexedWords, postingChanges } from '../src/data/search-postings';
+import { inventoryItem } from './support/inventory-item';
 
-const item = (overrides: Partial<InventoryItem> = {}): InventoryItem => ({
-  id: 42,
-  userId: 3,
-  name: 'Insulated Roll-Up Door 14x14',
-  itemId: 'RUD-INS-1414',
-  description: 'Spare for the warehouse',
-  category: 'door',
-  quantity: 1,
-  businessName: 'Acme',
-  businessLocation: 'Reno, NV',
-  lastUpdated: '2026-11-01T10:00:00.000Z',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const item = (overrides: Partial<InventoryItem> = {}) =>
+  inventoryItem({ id: 42, name: 'Insulated Roll-Up Door 14x14', itemId: 'RUD-INS-1414', description: 'Spare for the warehouse', ...overrides });
 type Requests = ReturnType<typeof postingChanges>;
 const wordOf = (key: Record<string, unknown> | undefined) => String(key?.sk).split('\u0001')[0];
 const puts = (requests: Requests) => requests.filter((request) => request.PutRequest).map((request) => wordOf(request.PutRequest?.Item));
