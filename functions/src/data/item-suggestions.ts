@@ -3,7 +3,7 @@ import { queryWords, SUGGEST_LIMIT, words } from '@surplus/shared';
 import { findMatches } from './item-search';
 
 /** Listings read for one set of suggestions: a few per suggestion, as a listing may match through its description only. */
-const LISTINGS_READ = 24;
+const LISTINGS_READ = 12;
 
 const SUGGESTED_FIELDS: readonly [SuggestionKind, (item: InventoryItem) => string][] = [
   ['name', (item) => item.name],
