@@ -41,19 +41,23 @@ export async function createItem(owner: UserRecord, input: ItemCreateInput): Pro
     adjustCounts({ [categoryCount(item.category)]: 1 }),
     adjustItemCountStep(owner.id, 1),
   ]);
-  await updateSearchIndex(null, item);
+  await updateSearchIndex(null, item, 1);
   return item;
 }
 
 /**
- * Brings the listing's postings in line with what was just written. After the item's own write, not in its
- * transaction (a transaction costs twice the write units and caps a listing at 100 words): a posting that
- * outlives a failed write is dropped by the search's check of each listing it answers, and a reindex mends
- * postings a failure left out.
+ * Brings the listing's postings in line with what was just written (`version` of `after`). After the item's
+ * own write, not in its transaction (a transaction costs twice the write units and caps a listing at 100
+ * words): a posting that outlives a failed write is dropped by the search's check of each listing it
+ * answers, and a reindex mends postings a failure left out. A write that landed meanwhile may have had its
+ * postings overwritten by these, so they are brought in line with the listing as it is now.
  */
-async function updateSearchIndex(before: InventoryItem | null, after: InventoryItem | null): Promise<void> {
+async function updateSearchIndex(before: InventoryItem | null, after: InventoryItem | null, version?: number): Promise<void> {
   const common = after ? await getCommonWords() : new Set<string>();
   await writePostings(postingChanges(before, after, common));
+  if (!after) return;
+  const { Item: now } = await db.send(new GetCommand({ TableName: table(), Key: itemKey(after.id), ConsistentRead: true }));
+  if (now?.version !== version) await writePostings(postingChanges(after, now ? toItem(now) : null, common));
 }
 
 /** A new listing of `owner`; business fields are copied from the owner so lists need no join. */
@@ -119,7 +123,7 @@ export async function updateItem(id: number, userId: number, changes: ItemUpdate
       } else {
         await db.send(new PutCommand(put));
       }
-      await updateSearchIndex(toItem(current), item);
+      await updateSearchIndex(toItem(current), item, current.version + 1);
       return item;
     } catch (error) {
       if (!lostRace(error) || attempt === MAX_UPDATE_ATTEMPTS) throw error;

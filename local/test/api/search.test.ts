@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InventoryItem, ItemPage, SearchSuggestions } from '@surplus/shared';
 import { SEARCH_FIELDS, words } from '@surplus/shared';
 import { dataLayer } from '../support/data-layer';
@@ -20,6 +20,26 @@ const matches = (q: string) => (item: InventoryItem) => {
   const listing = SEARCH_FIELDS.flatMap((field) => words(item[field] ?? ''));
   return words(q).every((word) => listing.some((candidate) => candidate.startsWith(word)));
 };
+
+/** Every posting of a listing, wherever it is in the table (a Scan, page by page). */
+async function postingsOf(id: number): Promise<Record<string, unknown>[]> {
+  const { db } = await dataLayer();
+  const postings: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: ScanCommandOutput = await db.send(
+      new ScanCommand({
+        TableName: process.env.TABLE_NAME,
+        FilterExpression: 'begins_with(pk, :term) AND id = :id',
+        ExpressionAttributeValues: { ':term': 'TERM#', ':id': id },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    postings.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return postings;
+}
 
 let catalogue: InventoryItem[] = [];
 const visitor = newClient();
@@ -148,15 +168,24 @@ describe('search', () => {
 
     expect((await client.delete(`/api/inventory/${item.id}`)).status).toBe(200);
     expect(await page({ limit: '10', q: after })).toEqual({ items: [], nextCursor: null });
-    const { db } = await dataLayer();
-    const { Items = [] } = await db.send(
-      new ScanCommand({
-        TableName: process.env.TABLE_NAME,
-        FilterExpression: 'begins_with(pk, :term) AND id = :id',
-        ExpressionAttributeValues: { ':term': 'TERM#', ':id': item.id },
-      }),
-    );
-    expect(Items).toEqual([]);
+    expect(await postingsOf(item.id)).toEqual([]);
+  });
+
+  it('leaves the postings of the last of several concurrent updates', async () => {
+    const { client } = await signedInBusiness();
+    const item = await createItem(client, { name: `Counter shutter ${uniqueWord('first')}` });
+    const names = Array.from({ length: 6 }, () => uniqueWord('race'));
+    const answers = await Promise.all(names.map((name) => client.put<InventoryItem>(`/api/inventory/${item.id}`, { name: `Counter shutter ${name}` })));
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 200));
+    const final = (await visitor.get<InventoryItem>(`/api/inventory/item/${item.id}`)).json;
+    for (const name of names) {
+      const found = (await page({ limit: '10', q: name })).items.map((listing) => listing.id);
+      expect(found, name).toEqual(final.name.endsWith(name) ? [item.id] : []);
+    }
+    const postings = await postingsOf(item.id);
+    expect(postings.every((posting) => String(posting.recent).startsWith(final.lastUpdated))).toBe(true);
+    const raceWords = postings.map((posting) => String(posting.sk).split('\u0001')[0] ?? '').filter((word) => word.startsWith('race'));
+    expect(raceWords).toEqual([final.name.split(' ').at(-1)]);
   });
 
   it('rebuilds lost postings and old search text on reindex, and a second run changes nothing', async () => {
