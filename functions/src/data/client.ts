@@ -1,5 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, type QueryCommandInput, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  type QueryCommandInput,
+  QueryCommand,
+  type ScanCommandInput,
+  type ScanCommandOutput,
+  ScanCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { config } from '../core/config';
 
 /** Short time-outs: when the database is unreachable the API answers 503 quickly instead of hanging. */
@@ -20,6 +27,18 @@ export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName' | '
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(new QueryCommand({ ...input, TableName: table(), ExclusiveStartKey: startKey }));
+    items.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Every page of a Scan: maintenance tasks only (npm run reindex), never a request path. */
+export async function scanAll<T>(input: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: ScanCommandOutput = await db.send(new ScanCommand({ ...input, TableName: table(), ExclusiveStartKey: startKey }));
     items.push(...((page.Items ?? []) as T[]));
     startKey = page.LastEvaluatedKey;
   } while (startKey);

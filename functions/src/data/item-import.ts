@@ -3,7 +3,7 @@ import { batchWrite, inParallel } from './batch-write';
 import { addCommonWords, getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, reserveIds } from './counters';
 import { itemRecord, newItem } from './items';
-import { countPostings, indexedWords, POSTINGS_READ_MAX, postingChanges } from './search-postings';
+import { countPostings, POSTINGS_READ_MAX, postingChanges, wordCounts } from './search-postings';
 import { writeTransaction } from './transactions';
 import { adjustItemCountStep, type UserRecord } from './users';
 
@@ -54,9 +54,7 @@ const COUNT_EXISTING_FROM = POSTINGS_READ_MAX / 10;
  */
 async function markCommonWords(items: readonly InventoryItem[]): Promise<Set<string>> {
   const common = await getCommonWords();
-  const counts = new Map<string, number>();
-  for (const item of items) for (const word of indexedWords(item)) counts.set(word, (counts.get(word) ?? 0) + 1);
-  const candidates = [...counts].filter(([word, count]) => count > COUNT_EXISTING_FROM && !common.has(word));
+  const candidates = [...wordCounts(items)].filter(([word, count]) => count > COUNT_EXISTING_FROM && !common.has(word));
   const newlyCommon: string[] = [];
   await inParallel(candidates, async ([word, count]) => {
     const total = count > POSTINGS_READ_MAX ? count : count + (await countPostings(word, POSTINGS_READ_MAX + 1 - count));

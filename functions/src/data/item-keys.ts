@@ -31,7 +31,7 @@ const SEPARATOR = '\u0001';
 const paddedId = (id: number) => String(id).padStart(12, '0');
 const fold = (text: string) => text.normalize('NFKC').toLowerCase().trim().slice(0, SORT_KEY_TEXT_MAX);
 
-const categoryPartition = (category: Category) => `CAT#${category}`;
+export const categoryPartition = (category: Category) => `CAT#${category}`;
 const ownerPartition = (userId: number) => `OWNER#${userId}`;
 const recencyKey = (item: Pick<InventoryItem, 'lastUpdated' | 'id'>) => `${item.lastUpdated}#${paddedId(item.id)}`;
 const nameKey = (item: Pick<InventoryItem, 'name' | 'id'>) => `${fold(item.name)}${SEPARATOR}${paddedId(item.id)}`;

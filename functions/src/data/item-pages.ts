@@ -1,4 +1,4 @@
-import type { ItemPage, ListQuery } from '@surplus/shared';
+import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
 import { CATEGORIES } from '@surplus/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from './client';
@@ -104,10 +104,20 @@ export async function listItemsPage(query: ListQuery, words: WordAlternatives = 
     filteredSlice = Math.min(filteredSlice * 2, FILTERED_SLICE.max);
   }
 
-  const more = page.length > (query.limit ?? Infinity);
-  const answered = more ? page.slice(0, query.limit) : page;
-  const nextCursor = more ? encodeCursor({ sort: query.sort, scope, after: keyOf(answered.at(-1)), ...(fuzzy ? { fuzzy } : {}) }) : null;
-  return { items: answered.map(toItem), nextCursor, ...(fuzzy ? { fuzzy } : {}) };
+  return pageOf(query, page, { item: toItem, key: keyOf }, fuzzy);
+}
+
+/**
+ * The answer for `matches`, read one past `limit` in the list's order: the first `limit` and, when one
+ * more was found, the cursor after the last answered. Fuzzy pages say so, and so do their cursors.
+ */
+export function pageOf<T>(query: ListQuery, matches: T[], read: { item: (match: T) => InventoryItem; key: (match: T) => string }, fuzzy: boolean): ItemPage {
+  const more = matches.length > (query.limit ?? Infinity);
+  const answered = more ? matches.slice(0, query.limit) : matches;
+  const flag = fuzzy ? { fuzzy } : {};
+  const last = answered.at(-1);
+  const nextCursor = more && last ? encodeCursor({ sort: query.sort, scope: cursorScope(query), after: read.key(last), ...flag }) : null;
+  return { items: answered.map(read.item), nextCursor, ...flag };
 }
 
 function sliceInput(plan: IndexPlan, source: Source, after: string | undefined, filter: Filter | null, size: number) {

@@ -1,11 +1,11 @@
 import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
-import { fuzzyEligible, listingWords, queryWords, textHasWord, wordText } from '@surplus/shared';
+import { fuzzyEligible, queryWords, textHasWord } from '@surplus/shared';
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, table } from './client';
 import { getCommonWords, startsCommonWord } from './common-words';
-import { decodeCursor, encodeCursor } from './item-cursor';
-import { itemKey } from './item-keys';
-import { byteOrder, cursorScope, listItemsPage, type WordAlternatives } from './item-pages';
+import { decodeCursor } from './item-cursor';
+import { itemKey, searchText } from './item-keys';
+import { byteOrder, cursorScope, listItemsPage, pageOf, type WordAlternatives } from './item-pages';
 import { toItem } from './items';
 import { corrections } from './search-corrections';
 import { hasPostings, type Posting, POSTINGS_READ_MAX, readPostings } from './search-postings';
@@ -85,11 +85,10 @@ async function readAlternatives(alternatives: readonly string[], upTo: number): 
 }
 
 async function pageFromPostings(query: ListQuery, words: WordAlternatives, postings: Posting[], fuzzy: boolean): Promise<ItemPage> {
-  const scope = cursorScope(query);
   const key = sortKeyOf(query);
   const descending = query.sort === 'recent';
   const order = (a: string, b: string) => (descending ? byteOrder(b, a) : byteOrder(a, b));
-  const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope }).after : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
   const owners = query.owner ? new Set(query.owner) : null;
   const candidates = postings
     .filter(
@@ -114,11 +113,7 @@ async function pageFromPostings(query: ListQuery, words: WordAlternatives, posti
       if (item && stillMatches(item, posting, words)) page.push({ item, posting });
     }
   }
-  const more = page.length > (query.limit ?? Infinity);
-  const answered = more ? page.slice(0, query.limit) : page;
-  const last = answered.at(-1);
-  const nextCursor = more && last ? encodeCursor({ sort: query.sort, scope, after: key(last.posting), ...(fuzzy ? { fuzzy } : {}) }) : null;
-  return { items: answered.map(({ item }) => item), nextCursor, ...(fuzzy ? { fuzzy } : {}) };
+  return pageOf(query, page, { item: (match) => match.item, key: (match) => key(match.posting) }, fuzzy);
 }
 
 /** The posting attribute holding the sort key of the list's index (item-keys.ts indexPlan). */
@@ -129,7 +124,7 @@ function sortKeyOf(query: ListQuery): (posting: Posting) => string {
 }
 
 function stillMatches(item: InventoryItem, posting: Posting, words: WordAlternatives): boolean {
-  const text = wordText(listingWords(item));
+  const text = searchText(item);
   return (
     item.userId === posting.userId &&
     item.category === posting.category &&

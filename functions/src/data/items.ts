@@ -6,7 +6,8 @@ import { db, table } from './client';
 import { getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, nextId } from './counters';
 import { itemIndexAttributes, itemKey, type ItemIndexAttributes } from './item-keys';
-import { postingChanges, writePostings } from './search-postings';
+import { batchWrite } from './batch-write';
+import { postingChanges } from './search-postings';
 import { cancellationCodes, writeTransaction } from './transactions';
 import { adjustItemCountStep, type UserRecord } from './users';
 
@@ -54,10 +55,10 @@ export async function createItem(owner: UserRecord, input: ItemCreateInput): Pro
  */
 async function updateSearchIndex(before: InventoryItem | null, after: InventoryItem | null, version?: number): Promise<void> {
   const common = after ? await getCommonWords() : new Set<string>();
-  await writePostings(postingChanges(before, after, common));
+  await batchWrite(postingChanges(before, after, common));
   if (!after) return;
-  const { Item: now } = await db.send(new GetCommand({ TableName: table(), Key: itemKey(after.id), ConsistentRead: true }));
-  if (now?.version !== version) await writePostings(postingChanges(after, now ? toItem(now) : null, common));
+  const now = await readRecord(after.id);
+  if (now?.version !== version) await batchWrite(postingChanges(after, now ? toItem(now) : null, common));
 }
 
 /** A new listing of `owner`; business fields are copied from the owner so lists need no join. */
@@ -84,10 +85,16 @@ export async function findItem(id: number): Promise<InventoryItem | null> {
 
 /** The item if `userId` owns it: 404 when it does not exist, 403 when it is someone else's. */
 async function findOwnedRecord(id: number, userId: number): Promise<ItemRecord> {
+  const record = await readRecord(id);
+  if (!record) throw notFound('Item not found');
+  if (record.userId !== userId) throw forbidden('You can only change your own items');
+  return record;
+}
+
+/** The stored record as it is now (a strongly consistent read), or undefined. */
+async function readRecord(id: number): Promise<ItemRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: table(), Key: itemKey(id), ConsistentRead: true }));
-  if (!Item) throw notFound('Item not found');
-  if (Item.userId !== userId) throw forbidden('You can only change your own items');
-  return Item as ItemRecord;
+  return Item as ItemRecord | undefined;
 }
 
 /** 404 when the item does not exist, 403 when it is someone else's: for checks that must come before any other. */

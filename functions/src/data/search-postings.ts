@@ -1,9 +1,9 @@
 import type { Category, InventoryItem } from '@surplus/shared';
-import { listingWords, STOP_WORDS, wordText } from '@surplus/shared';
+import { listingWords, STOP_WORDS } from '@surplus/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchWrite, type WriteRequest } from './batch-write';
+import type { WriteRequest } from './batch-write';
 import { db, table } from './client';
-import { sortKeys } from './item-keys';
+import { searchText, sortKeys } from './item-keys';
 
 /**
  * The search index: one posting per listing and word, in the one table.
@@ -44,15 +44,22 @@ export interface Posting {
   recent: string;
   name: string;
   business: string;
-  /** The listing's word text (wordText). */
+  /** The listing's word text (its `search` attribute, item-keys.ts searchText). */
   words: string;
 }
 
-/** The words of a listing that may carry postings: two characters or more, no stop words. */
-export const indexedWords = (item: InventoryItem) => listingWords(item).filter((word) => word.length >= 2 && !STOP_WORDS.has(word));
-
 /** Whether postings of words starting with `word` can exist: a one-letter or stop word has none. */
 export const hasPostings = (word: string) => word.length >= 2 && !STOP_WORDS.has(word);
+
+/** The words of a listing that may carry postings. */
+export const indexedWords = (item: InventoryItem) => listingWords(item).filter(hasPostings);
+
+/** How many of `items` have each indexed word. */
+export function wordCounts(items: readonly InventoryItem[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) for (const word of indexedWords(item)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
 
 /**
  * The posting writes that take the index from `before` to `after` (null: the listing does not exist):
@@ -71,10 +78,8 @@ export function postingChanges(before: InventoryItem | null, after: InventoryIte
 }
 
 function postingAttributes(item: InventoryItem): Posting {
-  return { id: item.id, category: item.category, userId: item.userId, ...sortKeys(item), words: wordText(listingWords(item)) };
+  return { id: item.id, category: item.category, userId: item.userId, ...sortKeys(item), words: searchText(item) };
 }
-
-export const writePostings = (requests: readonly WriteRequest[]) => batchWrite(requests);
 
 export interface PostingsRead {
   postings: Posting[];

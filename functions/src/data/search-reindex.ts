@@ -1,12 +1,12 @@
-import type { InventoryItem } from '@surplus/shared';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CATEGORIES, type InventoryItem } from '@surplus/shared';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { batchWrite, inParallel } from './batch-write';
-import { db, queryAll, table } from './client';
+import { db, queryAll, scanAll, table } from './client';
 import { addCommonWords, getCommonWords, setCommonWords } from './common-words';
-import { itemIndexAttributes } from './item-keys';
+import { categoryPartition, itemIndexAttributes } from './item-keys';
 import { toItem } from './items';
-import { indexedWords, POSTINGS_READ_MAX, postingChanges, postingKeyPrefix } from './search-postings';
+import { POSTINGS_READ_MAX, postingChanges, postingKeyPrefix, wordCounts } from './search-postings';
 
 export interface ReindexSummary {
   listings: number;
@@ -26,17 +26,17 @@ type StoredListing = InventoryItem & Record<string, unknown> & { version: number
  */
 export async function reindexSearch(log: (line: string) => void): Promise<ReindexSummary> {
   const listings: StoredListing[] = [];
-  for (const category of ['door', 'part']) {
-    listings.push(...(await queryAll<StoredListing>({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p', ExpressionAttributeValues: { ':p': `CAT#${category}` } })));
+  for (const category of CATEGORIES) {
+    listings.push(
+      ...(await queryAll<StoredListing>({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p', ExpressionAttributeValues: { ':p': categoryPartition(category) } })),
+    );
     log(`read ${listings.length} listings`);
   }
 
   const rewritten = await rewriteDerivedAttributes(listings);
   log(`rewrote the derived attributes of ${rewritten} listings`);
 
-  const counts = new Map<string, number>();
-  for (const listing of listings) for (const word of indexedWords(toItem(listing))) counts.set(word, (counts.get(word) ?? 0) + 1);
-  const common = [...counts].filter(([, count]) => count > POSTINGS_READ_MAX).map(([word]) => word);
+  const common = [...wordCounts(listings.map(toItem))].filter(([, count]) => count > POSTINGS_READ_MAX).map(([word]) => word);
   const previous = await getCommonWords();
   await addCommonWords(common.filter((word) => !previous.has(word)));
 
@@ -49,7 +49,12 @@ export async function reindexSearch(log: (line: string) => void): Promise<Reinde
   log(`${common.length} common words`);
 
   const expected = new Set(puts.map((put) => keyText(put.PutRequest!.Item as { pk: string; sk: string })));
-  const stale = (await allPostingKeys()).filter((key) => !expected.has(keyText(key)));
+  const postingKeys = await scanAll<{ pk: string; sk: string }>({
+    FilterExpression: 'begins_with(pk, :term)',
+    ExpressionAttributeValues: { ':term': postingKeyPrefix },
+    ProjectionExpression: 'pk, sk',
+  });
+  const stale = postingKeys.filter((key) => !expected.has(keyText(key)));
   await batchWrite(stale.map((Key) => ({ DeleteRequest: { Key } })));
   log(`removed ${stale.length} postings no listing needs`);
   return { listings: listings.length, rewritten, commonWords: common.length, postingsWritten: puts.length, postingsRemoved: stale.length };
@@ -81,24 +86,4 @@ async function rewriteDerivedAttributes(listings: StoredListing[]): Promise<numb
     }
   });
   return rewritten;
-}
-
-/** Every posting key in the table: a Scan, for this maintenance task only. */
-async function allPostingKeys(): Promise<{ pk: string; sk: string }[]> {
-  const keys: { pk: string; sk: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new ScanCommand({
-        TableName: table(),
-        FilterExpression: 'begins_with(pk, :term)',
-        ExpressionAttributeValues: { ':term': postingKeyPrefix },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    keys.push(...((page.Items ?? []) as { pk: string; sk: string }[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return keys;
 }

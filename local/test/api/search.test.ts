@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DeleteCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InventoryItem, ItemPage, SearchSuggestions } from '@surplus/shared';
 import { SEARCH_FIELDS, words } from '@surplus/shared';
 import { dataLayer } from '../support/data-layer';
@@ -21,24 +21,10 @@ const matches = (q: string) => (item: InventoryItem) => {
   return words(q).every((word) => listing.some((candidate) => candidate.startsWith(word)));
 };
 
-/** Every posting of a listing, wherever it is in the table (a Scan, page by page). */
+/** Every posting of a listing, wherever it is in the table. */
 async function postingsOf(id: number): Promise<Record<string, unknown>[]> {
-  const { db } = await dataLayer();
-  const postings: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: ScanCommandOutput = await db.send(
-      new ScanCommand({
-        TableName: process.env.TABLE_NAME,
-        FilterExpression: 'begins_with(pk, :term) AND id = :id',
-        ExpressionAttributeValues: { ':term': 'TERM#', ':id': id },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    postings.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return postings;
+  const { scanAll } = await dataLayer();
+  return scanAll({ FilterExpression: 'begins_with(pk, :term) AND id = :id', ExpressionAttributeValues: { ':term': 'TERM#', ':id': id } });
 }
 
 let catalogue: InventoryItem[] = [];

@@ -18,11 +18,11 @@ export async function dataLayer() {
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     ...SEARCH_TEST_ENVIRONMENT,
   });
-  const [{ importItems }, { findUserById }, { db }, { reindexSearch }] = await Promise.all([
+  const [{ importItems }, { findUserById }, { db, scanAll }, { reindexSearch }] = await Promise.all([
     import('@surplus/functions/data/item-import'),
     import('@surplus/functions/data/users'),
     import('@surplus/functions/data/client'),
     import('@surplus/functions/data/search-reindex'),
   ]);
-  return { importItems, findUserById, db, reindexSearch };
+  return { importItems, findUserById, db, scanAll, reindexSearch };
 }

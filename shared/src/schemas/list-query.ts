@@ -8,17 +8,18 @@ export const LIST_OWNERS_MAX = 20;
 
 const userId = z.coerce.number().int().positive();
 
+/** Search text as the list routes and typeahead take it: bounded in characters and in words. */
+export const searchTextSchema = z
+  .string()
+  .max(LIST_QUERY_MAX, `Search text must be at most ${LIST_QUERY_MAX} characters`)
+  .refine((q) => queryWords(q).length <= LIST_QUERY_WORDS_MAX, `Search text must have at most ${LIST_QUERY_WORDS_MAX} words`);
+
 const listQueryObject = z
   .object({
     limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
     cursor: z.string().min(1).max(2048).optional(),
     category: z.enum(CATEGORIES).optional(),
-    q: z
-      .string()
-      .trim()
-      .max(LIST_QUERY_MAX, `Search text must be at most ${LIST_QUERY_MAX} characters`)
-      .refine((q) => queryWords(q).length <= LIST_QUERY_WORDS_MAX, `Search text must have at most ${LIST_QUERY_WORDS_MAX} words`)
-      .optional(),
+    q: z.string().trim().pipe(searchTextSchema).optional(),
     sort: z.enum(SORT_OPTIONS).default('recent'),
     owner: z
       .string()
