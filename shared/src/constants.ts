@@ -70,8 +70,6 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 export const SEARCH_FIELDS = ['name', 'itemId', 'description', 'businessName', 'businessLocation'] as const;
 // Search limits and texts live here, not beside their schemas: the header imports them on every page, zod stays out.
 export const LIST_QUERY_MAX = 100;
-/** Each word is a condition of the search (with its corrections, several): a bound keeps its filter within DynamoDB's limits. */
-export const LIST_QUERY_WORDS_MAX = 8;
 export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_LIMIT = 8;
 export const SUGGESTION_KINDS = ['name', 'itemId', 'business'] as const;

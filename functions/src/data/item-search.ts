@@ -30,8 +30,18 @@ export async function searchItemsPage(query: ListQuery & { q: string }): Promise
   return fuzzy ? findMatches(query, fuzzy, true) : { items: [], nextCursor: null };
 }
 
+/** Words corrected per search: the longest eligible ones. Each costs four bucket reads and widens the filter. */
+const CORRECTED_WORDS_MAX = 3;
+
 async function withCorrections(exact: WordAlternatives): Promise<WordAlternatives | null> {
-  const found = await Promise.all(exact.map(([word]) => (fuzzyEligible(word as string) ? corrections(word as string) : [])));
+  const corrected = new Set(
+    exact
+      .map(([word]) => word as string)
+      .filter(fuzzyEligible)
+      .sort((a, b) => b.length - a.length)
+      .slice(0, CORRECTED_WORDS_MAX),
+  );
+  const found = await Promise.all(exact.map(([word]) => (corrected.has(word as string) ? corrections(word as string) : [])));
   if (found.every((list) => list.length === 0)) return null;
   return exact.map(([word], index) => [word as string, ...(found[index] as string[])]);
 }

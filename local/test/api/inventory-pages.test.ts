@@ -149,7 +149,6 @@ describe('list parameters', () => {
     ['owner=1,2&sort=name', 'sort: Sorting by name or business needs a single owner'],
     ['cursor=not-a-cursor', 'cursor: Invalid cursor'],
     [`q=${'x'.repeat(101)}`, 'q: Search text must be at most 100 characters'],
-    ['q=a%20b%20c%20d%20e%20f%20g%20h%20i', 'q: Search text must have at most 8 words'],
     ['page=2', "Unrecognized key(s) in object: 'page'"],
   ])('refuses %s with 400 and a message', async (query, message) => {
     const response = await newClient().get(`/api/inventory?${query}`);

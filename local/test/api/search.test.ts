@@ -73,6 +73,16 @@ describe('search', () => {
     }
   });
 
+  it('finds a part number that splits into many words', async () => {
+    const { client } = await signedInBusiness();
+    const tag = uniqueWord('part');
+    const itemId = `${tag}-A1B2C3D4E5F6G7`;
+    const item = await createItem(client, { itemId });
+    for (const q of [itemId, `${tag} a1b2c3 d4e5f6g7`]) {
+      expect((await page({ limit: '10', q })).items.map((found) => found.id), q).toEqual([item.id]);
+    }
+  });
+
   it('answers the first matches of a rare, a common and a two-word search on the first page', async () => {
     for (const q of [RARE, `${TAG} steel`, `steel ${TAG}`, `${TAG} hurricane`, `hurricane rated ${TAG} 14`, `${TAG} hd`, `${TAG} x`, `${TAG} 8`]) {
       const expected = catalogue.filter(matches(q)).sort(LIST_ORDERS.recent);
@@ -132,8 +142,10 @@ describe('search', () => {
     expect(rare.fuzzy).toBe(true);
     expect(rare.items).toHaveLength(3);
 
-    // The most a query can ask: eight words, each with its corrections, in one filter.
-    const typos = await page({ limit: '10', q: 'hurricne insulatd steell rollup guidde surplsu pickupp listedd' });
+    // The most a query can ask: 100 characters, eight long words with typos and many short ones, in one filter.
+    const most = 'hurricne insulatd steell rollup guidde surplsu pickupp listedd a1 b2 c3 d4 e5 f6 g7 h8 i9 j0 k1 l2 m';
+    expect(most).toHaveLength(100);
+    const typos = await page({ limit: '10', q: most });
     expect(typos.items.length).toBeLessThanOrEqual(10);
 
     const exact = await page({ limit: '10', q: `${TAG} hurricane` });
