@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpRoutes, imageVariantsGenerator, streamConsumer, webSocketRoutes, type Grants } from '@surplus/functions/routes';
-import { ITEM_STREAM_FILTER_PATTERN, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@surplus/functions/table';
+import { BROADCAST_STREAM_FILTER_PATTERN, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@surplus/functions/table';
 import { IMAGE_VARIANT_FOLDERS } from '@surplus/shared';
 import { securityHeaders } from '@surplus/local/src/security-headers';
 import { sharpRuntimePackages } from '../src/constructs/sharp-bundling';
@@ -317,7 +317,7 @@ describe('data', () => {
     expect(mapping.Properties).toMatchObject({
       FunctionName: { Ref: fn(streamConsumer.handler).logicalId },
       EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(dev, 'AWS::DynamoDB::Table', 'Table'), 'StreamArn'] },
-      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(ITEM_STREAM_FILTER_PATTERN) }] },
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(BROADCAST_STREAM_FILTER_PATTERN) }] },
       StartingPosition: 'LATEST',
       BatchSize: expect.any(Number),
       BisectBatchOnFunctionError: true,

@@ -65,6 +65,12 @@ export const TOASTS = {
 } as const;
 export const CAMERA_PHOTO = { type: 'image/jpeg', quality: 0.9 } as const;
 
+/** Per request of POST /api/inventory/import; the web sends bigger files in chunks within both. */
+export const CSV_IMPORT_LIMITS = { rows: 1000, bytes: 1_000_000 } as const;
+export const CSV_IMPORT_TOO_LARGE = 'A CSV import takes at most 1,000 rows and 1 MB per request: split the file';
+export const IMPORT_MODES = ['create', 'upsert'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
 export const SORT_OPTIONS = ['recent', 'name', 'business'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const SEARCH_FIELDS = ['name', 'itemId', 'description', 'businessName', 'businessLocation'] as const;

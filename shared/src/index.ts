@@ -8,5 +8,6 @@ export * from './schemas/upload';
 export * from './schemas/format-error';
 export * from './schemas/list-query';
 export * from './schemas/search';
+export * from './schemas/item-import';
 export * from './image-variants';
 export * from './search-words';

@@ -60,7 +60,31 @@ export type LiveUpdateMessage =
   | { type: 'pong'; timestamp: number }
   | { type: 'new_item'; item: InventoryItem }
   | { type: 'update_item'; item: InventoryItem }
-  | { type: 'delete_item'; id: number };
+  | { type: 'delete_item'; id: number }
+  /** One CSV import (shared/src/item-csv.ts): one message for all its rows, so every list refreshes once. */
+  | { type: 'items_imported'; userId: number; created: number; updated: number };
+
+/** One problem of a CSV import: `line` is the CSV line the row starts on (the header is line 1). */
+export interface CsvRowError {
+  line: number;
+  /** The column at fault, or null when the whole row is (a wrong number of fields, a broken quote). */
+  column: string | null;
+  message: string;
+}
+
+/** 400 of POST /api/inventory/import: nothing was written. */
+export interface ImportFailure {
+  message: string;
+  errors: CsvRowError[];
+}
+
+/** 201 of POST /api/inventory/import; `unchanged` counts upsert rows equal to the listing they name. */
+export interface ImportResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  items: { id: number; itemId: string }[];
+}
 
 /** One typeahead completion: a listing's name or item id (with the listing's id), or a business name. */
 export interface SearchSuggestion {

@@ -16,3 +16,4 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);

@@ -18,7 +18,10 @@ export const objectKeyFor = (imageUrl: string) => imageUrl.slice(1);
 export const newImageName = (extension: string) => `${randomToken(18)}.${extension}`;
 export const imageUrlFor = (name: string) => `${UPLOADS_PREFIX}${name}`;
 
-export async function putImage(name: string, bytes: Uint8Array, contentType: string): Promise<string> {
+/** S3 metadata naming the user who uploaded an original (`x-amz-meta-owner`): only they may list it. */
+export const OWNER_METADATA = 'owner';
+
+export async function putImage(name: string, bytes: Uint8Array, contentType: string, ownerId?: number): Promise<string> {
   const imageUrl = imageUrlFor(name);
   await s3.send(
     new PutObjectCommand({
@@ -27,6 +30,7 @@ export async function putImage(name: string, bytes: Uint8Array, contentType: str
       Body: bytes,
       ContentType: contentType,
       CacheControl: 'public, max-age=31536000, immutable',
+      ...(ownerId === undefined ? {} : { Metadata: { [OWNER_METADATA]: String(ownerId) } }),
     }),
   );
   return imageUrl;
@@ -42,20 +46,23 @@ export async function readImage(name: string): Promise<Uint8Array | null> {
   }
 }
 
+const IMAGE_NOT_FOUND = 'imageUrl: Image not found; upload it first';
+
 /**
  * Presigned uploads go straight to S3 (and s3rver does not enforce the POST policy), so before an item
- * may reference an image the server checks the stored object itself: present, <= 5 MB, real image bytes
+ * may reference an image the server checks the stored object itself: present, uploaded by `ownerId`, <= 5 MB, real image bytes
  * matching its name. A bad object is deleted.
  */
-export async function verifyUploadedImage(imageUrl: string): Promise<void> {
+export async function verifyUploadedImage(imageUrl: string, ownerId: number): Promise<void> {
   const target = { Bucket: config.imagesBucket, Key: objectKeyFor(imageUrl) };
   let size: number;
   try {
-    size = (await s3.send(new HeadObjectCommand(target))).ContentLength ?? 0;
+    const head = await s3.send(new HeadObjectCommand(target));
+    // Another user's upload answers as a missing one: nothing is said about images of others.
+    if (head.Metadata?.[OWNER_METADATA] !== String(ownerId)) throw badRequest(IMAGE_NOT_FOUND);
+    size = head.ContentLength ?? 0;
   } catch (error) {
-    if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') {
-      throw badRequest('imageUrl: Image not found; upload it first');
-    }
+    if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') throw badRequest(IMAGE_NOT_FOUND);
     throw error;
   }
   const head = size > 0 ? await s3.send(new GetObjectCommand({ ...target, Range: 'bytes=0-15' })) : undefined;

@@ -21,15 +21,20 @@ export const db = DynamoDBDocumentClient.from(
 
 export const table = () => config.tableName;
 
-/** Every page of a Query (list answers that the spec gives as one array). */
-export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
-  const items: T[] = [];
+/** The pages of a Query one by one, so a long answer (an export) is never held whole. */
+export async function* queryPages<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<T[]> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(new QueryCommand({ ...input, TableName: table(), ExclusiveStartKey: startKey }));
-    items.push(...((page.Items ?? []) as T[]));
+    yield (page.Items ?? []) as T[];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** Every page of a Query (list answers that the spec gives as one array). */
+export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const page of queryPages<T>(input)) items.push(...page);
   return items;
 }
 

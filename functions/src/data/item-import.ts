@@ -1,8 +1,10 @@
-import type { InventoryItem, ItemCreateInput } from '@surplus/shared';
+import type { ImportResult, InventoryItem, ItemCreateInput } from '@surplus/shared';
+import type { ImportPlan } from '../core/import-plan';
 import { batchWrite, inParallel } from './batch-write';
 import { addCommonWords, getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, reserveIds } from './counters';
-import { itemRecord, newItem } from './items';
+import { newImportId, recordImport } from './imports';
+import { itemRecord, newItem, updateItem } from './items';
 import { countPostings, POSTINGS_READ_MAX, postingChanges, wordCounts } from './search-postings';
 import { writeTransaction } from './transactions';
 import { adjustItemCountStep, type UserRecord } from './users';
@@ -14,10 +16,11 @@ export interface ImportedItem {
 }
 
 /**
- * Bulk listing (catalogue imports, benchmark data): ids reserved in one write, records and their postings
+ * Bulk listing (CSV imports, seed and benchmark data): ids reserved in one write, records and their postings
  * written 25 per BatchWriteItem with several in flight, then every count moved once. Not atomic like createItem.
+ * `importId` marks the records of one CSV import (items.ts itemRecord).
  */
-export async function importItems(imports: ImportedItem[]): Promise<InventoryItem[]> {
+export async function importItems(imports: ImportedItem[], importId?: string): Promise<InventoryItem[]> {
   if (imports.length === 0) return [];
   const firstId = await reserveIds('nextItemId', imports.length);
   const items = imports.map(({ owner, input, lastUpdated }, index) => ({
@@ -27,7 +30,7 @@ export async function importItems(imports: ImportedItem[]): Promise<InventoryIte
 
   const common = await markCommonWords(items);
   await batchWrite([
-    ...items.map((item) => ({ PutRequest: { Item: itemRecord(item, 1) } })),
+    ...items.map((item) => ({ PutRequest: { Item: itemRecord(item, 1, importId) } })),
     ...items.flatMap((item) => postingChanges(null, item, common)),
   ]);
 
@@ -40,6 +43,31 @@ export async function importItems(imports: ImportedItem[]): Promise<InventoryIte
   await writeTransaction([adjustCounts(Object.fromEntries(perCategory))]);
   await inParallel([...perOwner], ([userId, count]) => writeTransaction([adjustItemCountStep(userId, count)]));
   return items;
+}
+
+/**
+ * Writes a checked CSV import: its new listings in bulk, its updates one by one (each conditioned like an
+ * edit), then the import's record, whose stream record is the one live-update message of the import.
+ * Answers each row's listing in the file's order.
+ */
+export async function applyImport(owner: UserRecord, plan: ImportPlan): Promise<ImportResult> {
+  const importId = newImportId();
+  const now = new Date().toISOString();
+  const created = await importItems(plan.creates.map(({ input }) => ({ owner, input, lastUpdated: now })), importId);
+  await inParallel(plan.updates, ({ id, changes }) => updateItem(id, owner.id, changes, importId));
+  if (created.length + plan.updates.length > 0) {
+    await recordImport({ importId, userId: owner.id, created: created.length, updated: plan.updates.length });
+  }
+  const rows = [
+    ...plan.creates.map((row, index) => ({ line: row.line, id: (created[index] as InventoryItem).id, itemId: row.input.itemId })),
+    ...[...plan.updates, ...plan.unchanged].map((row) => ({ line: row.line, id: row.id, itemId: row.input.itemId })),
+  ].sort((a, b) => a.line - b.line);
+  return {
+    created: created.length,
+    updated: plan.updates.length,
+    unchanged: plan.unchanged.length,
+    items: rows.map(({ id, itemId }) => ({ id, itemId })),
+  };
 }
 
 /** Words this frequent in one import have their earlier postings counted too (a bounded read). */

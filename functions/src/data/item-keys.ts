@@ -15,6 +15,8 @@ import { ITEM_KEY_PREFIX } from './table-definition';
  * | all items (any sort)                 | as category, both partitions merged on the sort key            |
  * | owner(s), newest first               | gsi2  | OWNER#<userId>    | <lastUpdated>#<id> (descending)         |
  * | one owner, by name or business       | gsi5  | OWNER#<userId>    | <name>\x01<id> (one owner: one business)|
+ * | every listing of one owner (CSV      | gsi2  | OWNER#<userId>    | read page by page (items.ts             |
+ * | export, upsert by item id)           |       |                   | ownItemPages)                           |
  * | category inside an owner, or         | the pattern above plus a filter on `category` / `userId`       |
  * | list, excluding an owner             | (item-pages.ts)                                                |
  * | search `q`                           | the word index (search-postings.ts, item-search.ts), or the    |
@@ -32,7 +34,7 @@ const paddedId = (id: number) => String(id).padStart(12, '0');
 const fold = (text: string) => text.normalize('NFKC').toLowerCase().trim().slice(0, SORT_KEY_TEXT_MAX);
 
 export const categoryPartition = (category: Category) => `CAT#${category}`;
-const ownerPartition = (userId: number) => `OWNER#${userId}`;
+export const ownerPartition = (userId: number) => `OWNER#${userId}`;
 const recencyKey = (item: Pick<InventoryItem, 'lastUpdated' | 'id'>) => `${item.lastUpdated}#${paddedId(item.id)}`;
 const nameKey = (item: Pick<InventoryItem, 'name' | 'id'>) => `${fold(item.name)}${SEPARATOR}${paddedId(item.id)}`;
 const businessKey = (item: Pick<InventoryItem, 'businessName' | 'name' | 'id'>) =>

@@ -2,10 +2,10 @@ import type { InventoryItem, ItemCreateInput, ItemUpdateInput } from '@surplus/s
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { forbidden, notFound } from '../core/errors';
-import { db, table } from './client';
+import { db, queryPages, table } from './client';
 import { getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, nextId } from './counters';
-import { itemIndexAttributes, itemKey, type ItemIndexAttributes } from './item-keys';
+import { itemIndexAttributes, itemKey, ownerPartition, type ItemIndexAttributes } from './item-keys';
 import { batchWrite } from './batch-write';
 import { postingChanges } from './search-postings';
 import { cancellationCodes, writeTransaction } from './transactions';
@@ -13,7 +13,7 @@ import { adjustItemCountStep, type UserRecord } from './users';
 
 export { itemKey };
 
-type ItemRecord = InventoryItem & ItemIndexAttributes & { pk: string; sk: string; version: number };
+type ItemRecord = InventoryItem & ItemIndexAttributes & { pk: string; sk: string; version: number; importId?: string };
 
 const ITEM_FIELDS = {
   id: true, userId: true, name: true, itemId: true, description: true, category: true, quantity: true,
@@ -25,12 +25,17 @@ export function toItem(record: object): InventoryItem {
   return Object.fromEntries(Object.entries(record).filter(([name]) => name in ITEM_FIELDS)) as unknown as InventoryItem;
 }
 
-/** The stored record of an item: the item, its index keys and search text, and its version. */
-export const itemRecord = (item: InventoryItem, version: number): ItemRecord => ({
+/**
+ * The stored record of an item: the item, its index keys and search text, and its version. A write of a
+ * CSV import carries the import's id, so the live-update broadcaster sends one message for the import
+ * (imports.ts) instead of one per listing; the next write of the listing drops it.
+ */
+export const itemRecord = (item: InventoryItem, version: number, importId?: string): ItemRecord => ({
   ...itemKey(item.id),
   ...item,
   ...itemIndexAttributes(item),
   version,
+  ...(importId ? { importId } : {}),
 });
 
 export async function createItem(owner: UserRecord, input: ItemCreateInput): Promise<InventoryItem> {
@@ -83,6 +88,17 @@ export async function findItem(id: number): Promise<InventoryItem | null> {
   return Item ? toItem(Item) : null;
 }
 
+/** Every listing of one owner, newest first, a page (up to 1 MB of records) at a time. */
+export async function* ownItemPages(userId: number): AsyncGenerator<InventoryItem[]> {
+  const pages = queryPages<ItemRecord>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :owner',
+    ExpressionAttributeValues: { ':owner': ownerPartition(userId) },
+    ScanIndexForward: false,
+  });
+  for await (const page of pages) yield page.map(toItem);
+}
+
 /** The item if `userId` owns it: 404 when it does not exist, 403 when it is someone else's. */
 async function findOwnedRecord(id: number, userId: number): Promise<ItemRecord> {
   const record = await readRecord(id);
@@ -115,12 +131,12 @@ const lostRace = (error: unknown) =>
  * whole item, so the record is written whole, conditioned on the version it was derived from; a write
  * that lost a race is derived again from what is stored now.
  */
-export async function updateItem(id: number, userId: number, changes: ItemUpdateInput): Promise<InventoryItem> {
+export async function updateItem(id: number, userId: number, changes: ItemUpdateInput, importId?: string): Promise<InventoryItem> {
   for (let attempt = 1; ; attempt++) {
     const current = await findOwnedRecord(id, userId);
     const { imageUrl, ...rest } = { ...toItem(current), ...changes, lastUpdated: new Date().toISOString() };
     const item: InventoryItem = imageUrl ? { ...rest, imageUrl } : rest;
-    const put = { TableName: table(), Item: itemRecord(item, current.version + 1), ...unchangedSince(current) };
+    const put = { TableName: table(), Item: itemRecord(item, current.version + 1, importId), ...unchangedSince(current) };
     try {
       if (item.category !== current.category) {
         await writeTransaction([

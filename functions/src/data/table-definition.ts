@@ -14,9 +14,12 @@ export const TABLE_INDEXES = [
 ] as const;
 export const TTL_ATTRIBUTE = 'expiresAt';
 
-/** Stream records the broadcaster cares about: items only (the key prefix of the item entity). */
+/** Stream records the broadcaster cares about: items and CSV imports (the key prefixes of those entities). */
 export const ITEM_KEY_PREFIX = 'ITEM#';
-export const ITEM_STREAM_FILTER_PATTERN = { dynamodb: { Keys: { pk: { S: [{ prefix: ITEM_KEY_PREFIX }] } } } };
+export const IMPORT_KEY_PREFIX = 'IMPORT#';
+export const BROADCAST_STREAM_FILTER_PATTERN = {
+  dynamodb: { Keys: { pk: { S: [{ prefix: ITEM_KEY_PREFIX }, { prefix: IMPORT_KEY_PREFIX }] } } },
+};
 
 export function createTableInput(tableName: string): CreateTableCommandInput {
   const keyNames = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])];

@@ -5,7 +5,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { streamConsumer } from '@surplus/functions/routes';
-import { ITEM_STREAM_FILTER_PATTERN } from '@surplus/functions/table';
+import { BROADCAST_STREAM_FILTER_PATTERN } from '@surplus/functions/table';
 import { acknowledgeWildcardResource } from '../nag';
 import { ApiFunction, type FunctionResources } from './api-function';
 
@@ -40,7 +40,7 @@ export class StreamBroadcaster extends Construct {
     this.handler.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.LATEST,
-        filters: [FilterCriteria.filter(ITEM_STREAM_FILTER_PATTERN)],
+        filters: [FilterCriteria.filter(BROADCAST_STREAM_FILTER_PATTERN)],
         batchSize: 100,
         bisectBatchOnError: true,
         retryAttempts: 3,

@@ -77,13 +77,20 @@ export async function storedState(owner: ApiClient, itemId: number) {
  * One request with the path exactly as given (fetch would resolve `..` and `.` segments first), so
  * traversal attempts reach the server as an attacker sends them.
  */
-export function rawGet(baseUrl: string, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+export function rawGet(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string; body: Buffer }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path, method: 'GET' }, (res) => {
+    const req = request({ host: hostname, port, path, method: 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: body.toString(), body });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);

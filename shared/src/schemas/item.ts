@@ -21,8 +21,8 @@ export const imageUrlSchema = z
 const quantitySchema = z.preprocess(
   numberFromText,
   z
-    .number()
-    .int()
+    .number({ invalid_type_error: 'Quantity must be a positive number' })
+    .int('Quantity must be a whole number')
     .positive('Quantity must be a positive number')
     .max(ITEM_LIMITS.quantityMax, `Quantity must be at most ${ITEM_LIMITS.quantityMax}`),
 );

@@ -8,6 +8,6 @@ import { requireUser } from '../../middleware/session-user';
 /** POST /api/inventory: owner and business fields come from the session, never from the body. */
 export const handler = httpRoute({ auth: 'required', body: itemCreateSchema }, async (_event, context) => {
   const owner = requireUser(context);
-  if (context.body.imageUrl) await verifyUploadedImage(context.body.imageUrl);
+  if (context.body.imageUrl) await verifyUploadedImage(context.body.imageUrl, owner.id);
   return json(201, await createItem(owner, context.body));
 });

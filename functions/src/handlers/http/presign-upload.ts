@@ -2,17 +2,20 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { IMAGE_MAX_BYTES, presignSchema, type PresignedUpload } from '@surplus/shared';
 import { config } from '../../core/config';
 import { extensionFor } from '../../core/image-type';
-import { imageUrlFor, newImageName, objectKeyFor, s3 } from '../../core/images-bucket';
+import { imageUrlFor, newImageName, objectKeyFor, OWNER_METADATA, s3 } from '../../core/images-bucket';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
+import { requireUser } from '../../middleware/session-user';
 
 const EXPIRES_SECONDS = 300;
 
 /**
  * POST /api/upload/presign: a presigned S3 POST for one image (Lambda bodies are capped near 6 MB).
- * The policy pins the key, the type and 1 byte..5 MB; the object is verified again before use.
+ * The policy pins the key, the type, the uploader (metadata) and 1 byte..5 MB; the object is verified again before use.
  */
-export const handler = httpRoute({ auth: 'required', body: presignSchema }, async (_event, { body }) => {
+export const handler = httpRoute({ auth: 'required', body: presignSchema }, async (_event, context) => {
+  const { body } = context;
+  const owner = String(requireUser(context).id);
   const imageUrl = imageUrlFor(newImageName(extensionFor(body.contentType)));
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: config.imagesBucket,
@@ -20,8 +23,9 @@ export const handler = httpRoute({ auth: 'required', body: presignSchema }, asyn
     Conditions: [
       ['content-length-range', 1, IMAGE_MAX_BYTES],
       ['eq', '$Content-Type', body.contentType],
+      ['eq', `$x-amz-meta-${OWNER_METADATA}`, owner],
     ],
-    Fields: { 'Content-Type': body.contentType },
+    Fields: { 'Content-Type': body.contentType, [`x-amz-meta-${OWNER_METADATA}`]: owner },
     Expires: EXPIRES_SECONDS,
   });
   const answer: PresignedUpload = { url, fields, imageUrl };

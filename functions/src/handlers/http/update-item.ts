@@ -13,7 +13,7 @@ export const handler = httpRoute({ auth: 'required', body: itemUpdateSchema }, a
   if (context.body.imageUrl) {
     // A stranger gets 403 like for any other change, not an answer (or a deletion) about the image.
     await assertOwnsItem(id, user.id);
-    await verifyUploadedImage(context.body.imageUrl);
+    await verifyUploadedImage(context.body.imageUrl, user.id);
   }
   return json(200, await updateItem(id, user.id, context.body));
 });

@@ -9,23 +9,33 @@ import { sendToConnection } from '../../core/connections-api';
 import { logger } from '../../core/logger';
 import { listConnectionIds } from '../../data/connections';
 import { toItem } from '../../data/items';
-import { ITEM_KEY_PREFIX } from '../../data/table-definition';
+import { IMPORT_KEY_PREFIX, ITEM_KEY_PREFIX } from '../../data/table-definition';
 
 type Image = Record<string, AttributeValue>;
 const SEND_CONCURRENCY = 25;
 
-/** The live-update message for one item change, or null for records that are not items. */
+/**
+ * The live-update message for one item change or CSV import, or null for other records. A listing written
+ * by an import says nothing itself: the import's record, written after all of them, speaks for them.
+ */
 export function messageFor(record: DynamoDBRecord): LiveUpdateMessage | null {
   const change = record.dynamodb;
-  if (!change?.Keys?.pk?.S?.startsWith(ITEM_KEY_PREFIX)) return null;
-  if (record.eventName === 'REMOVE') {
-    return { type: 'delete_item', id: Number(change.Keys.pk.S.slice(ITEM_KEY_PREFIX.length)) };
-  }
-  if (!change.NewImage) return null;
-  const item = toItem(unmarshall(change.NewImage as Image));
+  const pk = change?.Keys?.pk?.S;
+  if (pk?.startsWith(IMPORT_KEY_PREFIX)) return record.eventName === 'INSERT' && change?.NewImage ? importMessage(change.NewImage as Image) : null;
+  if (!pk?.startsWith(ITEM_KEY_PREFIX)) return null;
+  if (record.eventName === 'REMOVE') return { type: 'delete_item', id: Number(pk.slice(ITEM_KEY_PREFIX.length)) };
+  if (!change?.NewImage) return null;
+  const stored = unmarshall(change.NewImage as Image);
+  if (stored.importId) return null;
+  const item = toItem(stored);
   // A rewrite of derived attributes only (npm run reindex) changes nothing a list shows.
   if (change.OldImage && isDeepStrictEqual(item, toItem(unmarshall(change.OldImage as Image)))) return null;
   return record.eventName === 'INSERT' ? { type: 'new_item', item } : { type: 'update_item', item };
+}
+
+function importMessage(image: Image): LiveUpdateMessage {
+  const { userId, created, updated } = unmarshall(image);
+  return { type: 'items_imported', userId: Number(userId), created: Number(created), updated: Number(updated) };
 }
 
 async function broadcast(messages: LiveUpdateMessage[]): Promise<void> {

@@ -1,0 +1,57 @@
+import type { CsvRowError, ImportMode, InventoryItem, ItemCreateInput, ItemUpdateInput } from '@surplus/shared';
+
+export interface ImportRow {
+  line: number;
+  input: ItemCreateInput;
+}
+
+export interface ImportPlan {
+  creates: ImportRow[];
+  updates: (ImportRow & { id: number; changes: ItemUpdateInput })[];
+  unchanged: (ImportRow & { id: number })[];
+  errors: CsvRowError[];
+}
+
+const UPDATABLE = ['category', 'name', 'description', 'quantity'] as const;
+
+/**
+ * What each valid row does. `create` creates every row. `upsert` updates the caller's listing with the
+ * row's item ID (only the fields that differ; an equal row writes nothing), and creates the others.
+ * A row whose item ID names several of the caller's listings, or repeats an earlier row's, is an error:
+ * which listing it meant cannot be known. `imageColumn` says whether the file has an imageUrl column:
+ * without it an update keeps the listing's image; with it an empty cell removes the image.
+ */
+export function planImport(rows: readonly ImportRow[], mode: ImportMode, own: readonly InventoryItem[], imageColumn: boolean): ImportPlan {
+  const plan: ImportPlan = { creates: [], updates: [], unchanged: [], errors: [] };
+  if (mode === 'create') return { ...plan, creates: [...rows] };
+
+  const ownByItemId = new Map<string, InventoryItem[]>();
+  for (const item of own) ownByItemId.set(item.itemId, [...(ownByItemId.get(item.itemId) ?? []), item]);
+  const firstLine = new Map<string, number>();
+  for (const row of rows) {
+    const { itemId } = row.input;
+    const earlier = firstLine.get(itemId);
+    const matches = ownByItemId.get(itemId) ?? [];
+    if (earlier !== undefined) {
+      plan.errors.push({ line: row.line, column: 'itemId', message: `Item ID ${itemId} is also on line ${earlier}: upsert takes one row per item ID` });
+    } else if (matches.length > 1) {
+      plan.errors.push({ line: row.line, column: 'itemId', message: `${matches.length} of your listings have item ID ${itemId}: give each its own item ID first` });
+    } else if (matches[0]) {
+      const changes = changedFields(matches[0], row.input, imageColumn);
+      if (Object.keys(changes).length > 0) plan.updates.push({ ...row, id: matches[0].id, changes });
+      else plan.unchanged.push({ ...row, id: matches[0].id });
+    } else {
+      plan.creates.push(row);
+    }
+    firstLine.set(itemId, earlier ?? row.line);
+  }
+  return plan;
+}
+
+function changedFields(item: InventoryItem, input: ItemCreateInput, imageColumn: boolean): ItemUpdateInput {
+  const changes: ItemUpdateInput = {};
+  for (const field of UPDATABLE) if (item[field] !== input[field]) Object.assign(changes, { [field]: input[field] });
+  const imageUrl = input.imageUrl ?? '';
+  if (imageColumn && imageUrl !== (item.imageUrl ?? '')) changes.imageUrl = imageUrl;
+  return changes;
+}

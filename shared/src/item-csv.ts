@@ -1,0 +1,152 @@
+import Papa from 'papaparse';
+import { itemCreateSchema, type ItemCreateInput } from './schemas/item';
+import type { CsvRowError, InventoryItem } from './types';
+
+/**
+ * The CSV format of listings, one module for the server's import and export and the web's import dialog
+ * (imported as `@surplus/shared/item-csv`, so papaparse loads only where a CSV is handled).
+ * RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF; UTF-8 with or without a BOM.
+ */
+export const IMPORT_COLUMNS = ['category', 'name', 'itemId', 'description', 'quantity', 'imageUrl'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+const OPTIONAL_COLUMNS: readonly ImportColumn[] = ['imageUrl'];
+/** An export's columns: an import reads `id` and `lastUpdated` and ignores them, so an exported file imports as it is. */
+export const EXPORT_COLUMNS = ['id', ...IMPORT_COLUMNS, 'lastUpdated'] as const;
+const IGNORED_COLUMNS = ['id', 'lastUpdated'];
+
+export const CSV_TEMPLATE = Papa.unparse(
+  {
+    fields: [...IMPORT_COLUMNS],
+    data: [
+      ['door', 'Insulated roll-up door 12x14', 'RUD-12x14-001', 'White steel, insulated, light scratches on two panels', '3', ''],
+      ['part', 'Torsion spring 250 lb', 'SPR-250-07', 'Pair of new springs, still boxed', '2', ''],
+    ],
+  },
+  { newline: '\r\n' },
+);
+
+export interface CsvRow {
+  /** The line the row starts on; a quoted line break makes a row span several lines. */
+  line: number;
+  values: Partial<Record<ImportColumn, string>>;
+}
+
+export type ParsedCsv = { ok: true; columns: ImportColumn[]; rows: CsvRow[]; errors: CsvRowError[] } | { ok: false; message: string };
+
+const columnByName = new Map<string, string>([...IMPORT_COLUMNS, ...IGNORED_COLUMNS].map((column) => [column.toLowerCase(), column]));
+
+/**
+ * Splits a CSV file into its header and rows. A header problem (no header, unknown, missing or repeated
+ * columns) fails the whole file; a row problem (a broken quote, a wrong number of fields) is a row error.
+ */
+export function parseItemCsv(text: string): ParsedCsv {
+  // One line break throughout: a file may mix CRLF and LF, and papaparse splits on the first kind it sees.
+  const records = readRecords(text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n'));
+  const header = records.shift();
+  if (!header) return { ok: false, message: 'The file is empty: the first line must name the columns' };
+
+  const names = header.fields.map((name) => name.trim());
+  const known = names.map((name) => columnByName.get(name.toLowerCase()));
+  const unknown = names.filter((_, index) => !known[index]);
+  if (unknown.length > 0) {
+    return { ok: false, message: `Unknown columns: ${unknown.map((name) => `"${name}"`).join(', ')}. ${COLUMNS_HELP}` };
+  }
+  const repeated = known.filter((column, index) => known.indexOf(column) !== index);
+  if (repeated.length > 0) return { ok: false, message: `Repeated columns: ${[...new Set(repeated)].join(', ')}` };
+  const missing = IMPORT_COLUMNS.filter((column) => !OPTIONAL_COLUMNS.includes(column) && !known.includes(column));
+  if (missing.length > 0) return { ok: false, message: `Missing columns: ${missing.join(', ')}. ${COLUMNS_HELP}` };
+
+  const rows: CsvRow[] = [];
+  const errors: CsvRowError[] = [];
+  for (const record of records) {
+    if (record.error) {
+      errors.push({ line: record.line, column: null, message: record.error });
+    } else if (record.fields.length !== names.length) {
+      errors.push({ line: record.line, column: null, message: `The row has ${record.fields.length} fields; the header has ${names.length}` });
+    } else {
+      const values: CsvRow['values'] = {};
+      known.forEach((column, index) => {
+        if (IMPORT_COLUMNS.includes(column as ImportColumn)) values[column as ImportColumn] = unescapeFormula(record.fields[index] ?? '');
+      });
+      rows.push({ line: record.line, values });
+    }
+  }
+  return { ok: true, columns: known.filter((column): column is ImportColumn => IMPORT_COLUMNS.includes(column as ImportColumn)), rows, errors };
+}
+
+const COLUMNS_HELP = 'The columns are category, name, itemId, description, quantity and optionally imageUrl.';
+
+interface CsvRecord {
+  line: number;
+  fields: string[];
+  error?: string;
+}
+
+/** Every non-blank record with the line it starts on. */
+function readRecords(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let line = 1;
+  let counted = 0;
+  const lineAt = (offset: number) => {
+    for (; counted < offset; counted++) if (text[counted] === '\n') line++;
+    return line;
+  };
+  let consumed = 0;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: 'greedy',
+    step: (result) => {
+      let start = consumed;
+      while (text[start] === '\n') start++;
+      consumed = result.meta.cursor;
+      const error = result.errors[0];
+      records.push({ line: lineAt(start), fields: result.data, ...(error ? { error: quoteError(error) } : {}) });
+    },
+  });
+  return records;
+}
+
+function quoteError(error: Papa.ParseError): string {
+  if (error.code === 'MissingQuotes') return 'A quoted field is not closed: its closing quote (") is missing';
+  if (error.code === 'InvalidQuotes') return 'A quote (") inside a quoted field must be doubled ("")';
+  return error.message;
+}
+
+/** A row's values as the add form's schema takes them: empty category and quantity take the form's defaults. */
+export function rowInput(values: CsvRow['values']): unknown {
+  const given = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+  return {
+    category: given(values.category),
+    name: values.name ?? '',
+    itemId: values.itemId ?? '',
+    description: values.description ?? '',
+    quantity: given(values.quantity),
+    imageUrl: given(values.imageUrl),
+  };
+}
+
+export type ValidatedRows = { inputs: { line: number; input: ItemCreateInput }[]; errors: CsvRowError[] };
+
+/** Every row checked with the add form's schema (the spec's messages), each problem named by line and column. */
+export function validateRows(rows: readonly CsvRow[]): ValidatedRows {
+  const inputs: ValidatedRows['inputs'] = [];
+  const errors: CsvRowError[] = [];
+  for (const row of rows) {
+    const result = itemCreateSchema.safeParse(rowInput(row.values));
+    if (result.success) inputs.push({ line: row.line, input: result.data });
+    else for (const issue of result.error.issues) errors.push({ line: row.line, column: String(issue.path[0] ?? '') || null, message: issue.message });
+  }
+  return { inputs, errors };
+}
+
+/** Export rows of `items`, the header first when asked. */
+export function itemsCsv(items: readonly InventoryItem[], withHeader: boolean): string {
+  const data = items.map((item) => EXPORT_COLUMNS.map((column) => String(item[column] ?? '')));
+  const csv = Papa.unparse({ fields: [...EXPORT_COLUMNS], data }, { header: withHeader, newline: '\r\n', escapeFormulae: true });
+  return csv === '' || csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
+}
+
+/**
+ * Spreadsheets run a cell that starts with = + - @ as a formula, so an export puts a ' before it
+ * (papaparse's escapeFormulae); an import takes it off again, so the round trip changes nothing.
+ */
+const unescapeFormula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
