@@ -22,6 +22,8 @@ export interface HttpRoute extends Grants {
   /** API Gateway HTTP API syntax: `{id}` for one segment, `{path+}` for the rest. */
   path: string;
   handler: string;
+  /** Lambda's time-out when a route needs more than the default 10 s; API Gateway answers 503 after 30 s. */
+  timeoutSeconds?: number;
 }
 
 export const httpRoutes: readonly HttpRoute[] = [
@@ -40,7 +42,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/businesses', handler: 'http/list-businesses', table: 'read' },
   { method: 'GET', path: '/api/search/suggest', handler: 'http/suggest-search', table: 'read' },
   { method: 'POST', path: '/api/inventory', handler: 'http/create-item', table: 'write', images: 'write' },
-  { method: 'POST', path: '/api/inventory/import', handler: 'http/import-items', table: 'write', images: 'write' },
+  { method: 'POST', path: '/api/inventory/import', handler: 'http/import-items', table: 'write', images: 'write', timeoutSeconds: 29 },
   { method: 'PUT', path: '/api/inventory/{id}', handler: 'http/update-item', table: 'write', images: 'write' },
   { method: 'DELETE', path: '/api/inventory/{id}', handler: 'http/delete-item', table: 'write' },
   { method: 'POST', path: '/api/upload/image', handler: 'http/upload-image', table: 'read', images: 'write' },

@@ -1,4 +1,4 @@
-import { Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -56,7 +56,12 @@ export class SurplusHttpApi extends Construct {
 
     for (const route of httpRoutes) {
       const id = constructIdFor(route.handler);
-      const handler = new ApiFunction(this, id, { route, resources: props.resources, signingSecret: props.signingSecret });
+      const handler = new ApiFunction(this, id, {
+        route,
+        resources: props.resources,
+        signingSecret: props.signingSecret,
+        ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
+      });
       this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],

@@ -9,15 +9,17 @@ export async function responseError(response: Response): Promise<Error> {
   return new Error(`${response.status}: ${text || response.statusText}`);
 }
 
+/** `body` goes as JSON, or as it is when it is a Blob (which carries its own content type, e.g. text/csv). */
 async function send(method: Method, path: string, body: unknown, token: string | null): Promise<Response> {
   const headers: Record<string, string> = {};
   if (token) headers[CSRF_HEADER] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = body instanceof Blob;
+  if (body !== undefined && !raw) headers['Content-Type'] = 'application/json';
   return fetch(path, {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
   });
 }
 

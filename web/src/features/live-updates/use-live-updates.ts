@@ -4,7 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { invalidateInventory } from '../inventory/api/invalidate';
 
-const REFRESHING: ReadonlySet<LiveUpdateMessage['type']> = new Set(['new_item', 'update_item', 'delete_item', 'connection']);
+const REFRESHING: ReadonlySet<LiveUpdateMessage['type']> = new Set([
+  'new_item',
+  'update_item',
+  'delete_item',
+  'items_imported',
+  'connection',
+]);
 
 /** Delay before reconnect attempt `attempt` (0-based): base times 1.5 per earlier attempt. */
 export const reconnectDelayMs = (baseMs: number, attempt: number) => baseMs * LIVE_UPDATES.reconnectGrowth ** attempt;

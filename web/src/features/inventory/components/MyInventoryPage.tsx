@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useHeaderSearch } from '../../../app/search-context';
+import { CsvActions } from '../../csv-import/CsvActions';
 import { usePagedList } from '../use-paged-list';
 import { FuzzyNotice } from './FuzzyNotice';
 import { InventoryTable } from './InventoryTable';
@@ -28,6 +29,7 @@ export function MyInventoryPage() {
             <Button variant="outlined" startIcon={<AddAPhotoIcon />} component={RouterLink} to="/add-inventory">
               Add with Photo
             </Button>
+            <CsvActions />
           </>
         }
       />
