@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import type { CsvImportResult } from './csv-import';
 import type { ColdStart, Bundle } from './bundles';
 import { HELLO_WORLD } from './bundles';
 import type { LighthouseResult } from './lighthouse';
@@ -33,6 +34,7 @@ export interface Results {
   coldStarts: ColdStart[];
   web?: WebAssets;
   lighthouse: LighthouseResult[];
+  csvImports: CsvImportResult[];
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -186,6 +188,26 @@ export function renderResults(results: Results): string {
   }
 
   if (results.firstMatches.length) parts.push(renderSearch(results));
+
+  if (results.csvImports.length) {
+    parts.push(
+      `### CSV import (POST /api/inventory/import, 1,000 rows per request one after another, as the web dialog sends them)\n\n${table(
+        ['Listings before', 'Rows', 'Requests', 'Seconds', 'Listings/s', 'p50 ms per request', 'p99 ms per request', 'Single create p50 ms', 'Ratio per listing'],
+        results.csvImports.map((row) => [
+          row.size.toLocaleString('en-US'),
+          row.rows.toLocaleString('en-US'),
+          String(row.chunks),
+          row.seconds.toFixed(1),
+          row.listingsPerSecond.toFixed(0),
+          ms(row.chunkP50),
+          ms(row.chunkP99),
+          ms(row.singleCreateP50),
+          `${(row.singleCreateP50 / (row.chunkP50 / 1000)).toFixed(1)}x faster`,
+        ]),
+        ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+      )}\n\nThe ratio compares a single create with one listing's share of a 1,000-row request.`,
+    );
+  }
 
   if (results.databaseFloor.length) {
     parts.push(

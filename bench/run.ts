@@ -5,7 +5,7 @@
  *
  * Settings (environment): BENCH_SIZES (1000,10000,100000), BENCH_DURATION (6 s per route), BENCH_WARMUP (2 s),
  * BENCH_CONNECTIONS (4), BENCH_COLD_RUNS (5), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (any of
- * web,bundles,load,cold,lighthouse), BENCH_DATA_ROOT (where the data dir goes: /dev/shm when it exists),
+ * web,bundles,load,cold,lighthouse,import), BENCH_IMPORT_ROWS (10000: CSV rows imported at the largest size), BENCH_DATA_ROOT (where the data dir goes: /dev/shm when it exists),
  * BENCH_DISK_SAMPLE (listings seeded on disk for comparison when the data is in /dev/shm: 1000),
  * BENCH_WRITE=0 to leave BENCHMARKS.md alone, BENCH_KEEP_DATA=1 to keep the data dir.
  */
@@ -21,6 +21,7 @@ import { type Bundle, buildBundles, measureColdStarts } from './bundles';
 import { businesses, items } from './catalogue';
 import type { EventContext } from './events';
 import { startCompressingProxy } from './compressing-proxy';
+import { measureCsvImport } from './csv-import';
 import { measureDatabaseFloor } from './database-floor';
 import { CHROMIUM_PATH, measureLighthouse } from './lighthouse';
 import { loadRoutes, routeTargets, signIn } from './load-routes';
@@ -47,6 +48,7 @@ const settings = {
   coldRuns: number('BENCH_COLD_RUNS', 5),
   lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', 3),
   diskSample: number('BENCH_DISK_SAMPLE', 1000),
+  importRows: number('BENCH_IMPORT_ROWS', 10_000),
 };
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const started = performance.now();
@@ -70,6 +72,7 @@ const results: Results = {
   bundles: [],
   coldStarts: [],
   lighthouse: [],
+  csvImports: [],
 };
 
 let runtime: BenchRuntime | undefined;
@@ -161,6 +164,14 @@ try {
         } finally {
           await proxy.stop();
         }
+      }
+
+      // Last at the largest size: the imported listings would change what the other phases measure.
+      if (size === largest && !skip.has('import') && settings.importRows > 0) {
+        phase(`CSV import of ${settings.importRows.toLocaleString('en-US')} listings through the route, 1,000 rows per request`);
+        const imported = await measureCsvImport(runtime.url, size, settings.importRows, log);
+        results.csvImports.push(imported);
+        log(`  ${imported.listingsPerSecond.toFixed(0)} listings/s; chunk p50 ${imported.chunkP50.toFixed(0)} ms; single create p50 ${imported.singleCreateP50.toFixed(0)} ms`);
       }
     } finally {
       await runtime.stop();

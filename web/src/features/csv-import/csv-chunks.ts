@@ -12,7 +12,11 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 const LINE_END = '\r\n';
 
 /** The rows of a file as requests within the import's limits (1,000 rows and 1 MB each), each with the header. */
-export function csvChunks(columns: readonly ImportColumn[], rows: readonly CsvRow[], limits = CSV_IMPORT_LIMITS): CsvChunk[] {
+export function csvChunks(
+  columns: readonly ImportColumn[],
+  rows: readonly CsvRow[],
+  limits: { rows: number; bytes: number } = CSV_IMPORT_LIMITS,
+): CsvChunk[] {
   const header = Papa.unparse([columns as string[]], { newline: LINE_END });
   const chunks: CsvChunk[] = [];
   let lines: string[] = [];

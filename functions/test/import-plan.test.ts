@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { InventoryItem, ItemCreateInput } from '@surplus/shared';
+import { planImport } from '../src/core/import-plan';
+
+const input = (itemId: string, overrides: Partial<ItemCreateInput> = {}): ItemCreateInput => ({
+  category: 'door',
+  name: 'Door',
+  itemId,
+  description: 'A fine door',
+  quantity: 1,
+  ...overrides,
+});
+const listing = (id: number, itemId: string, overrides: Partial<InventoryItem> = {}): InventoryItem => ({
+  id,
+  userId: 1,
+  businessName: 'Acme',
+  lastUpdated: '',
+  createdAt: '',
+  ...input(itemId),
+  ...overrides,
+});
+
+describe('planImport', () => {
+  it('creates every row in create mode', () => {
+    const rows = [{ line: 2, input: input('A') }];
+    expect(planImport(rows, 'create', [listing(1, 'A')], false)).toMatchObject({ creates: rows, updates: [], errors: [] });
+  });
+
+  it('updates only what differs, leaves equal rows alone and creates the rest', () => {
+    const own = [listing(1, 'A'), listing(2, 'B', { imageUrl: '/uploads/abcdefgh.png' })];
+    const rows = [
+      { line: 2, input: input('A', { quantity: 5 }) },
+      { line: 3, input: input('B') },
+      { line: 4, input: input('C') },
+    ];
+    const plan = planImport(rows, 'upsert', own, false);
+    expect(plan.updates).toEqual([{ ...rows[0], id: 1, changes: { quantity: 5 } }]);
+    expect(plan.unchanged).toEqual([{ ...rows[1], id: 2 }]);
+    expect(plan.creates).toEqual([rows[2]]);
+    // With an imageUrl column, an empty cell removes the image.
+    expect(planImport(rows, 'upsert', own, true).updates[1]).toMatchObject({ id: 2, changes: { imageUrl: '' } });
+  });
+
+  it('refuses an item ID that names two listings or repeats an earlier row', () => {
+    const plan = planImport(
+      [
+        { line: 2, input: input('A') },
+        { line: 3, input: input('B') },
+        { line: 4, input: input('B') },
+      ],
+      'upsert',
+      [listing(1, 'A'), listing(2, 'A')],
+      false,
+    );
+    expect(plan.errors.map((error) => error.line)).toEqual([2, 4]);
+  });
+});
