@@ -140,13 +140,16 @@ export function validateRows(rows: readonly CsvRow[]): ValidatedRows {
 
 /** Export rows of `items`, the header first when asked. */
 export function itemsCsv(items: readonly InventoryItem[], withHeader: boolean): string {
-  const data = items.map((item) => EXPORT_COLUMNS.map((column) => String(item[column] ?? '')));
-  const csv = Papa.unparse({ fields: [...EXPORT_COLUMNS], data }, { header: withHeader, newline: '\r\n', escapeFormulae: true });
+  const data = items.map((item) => EXPORT_COLUMNS.map((column) => escapeFormula(String(item[column] ?? ''))));
+  const csv = Papa.unparse({ fields: [...EXPORT_COLUMNS], data }, { header: withHeader, newline: '\r\n' });
   return csv === '' || csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
 }
 
 /**
- * Spreadsheets run a cell that starts with = + - @ as a formula, so an export puts a ' before it
- * (papaparse's escapeFormulae); an import takes it off again, so the round trip changes nothing.
+ * Spreadsheets run a cell that starts with = + - @ as a formula, so an export puts a ' before it (and
+ * before one that already starts with quotes and then such a character); an import takes one off again,
+ * so the round trip changes nothing.
  */
-const unescapeFormula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+const FORMULA = /^'*[=+\-@\t\r]/;
+const escapeFormula = (value: string) => (FORMULA.test(value) ? `'${value}` : value);
+const unescapeFormula = (value: string) => (value.startsWith("'") && FORMULA.test(value) ? value.slice(1) : value);
