@@ -10,6 +10,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ImportMode } from '@surplus/shared';
 import { CSV_TEMPLATE, parseItemCsv, validateRows, type ImportColumn, type ParsedCsv } from '@surplus/shared/item-csv';
 import { useState } from 'react';
@@ -22,6 +24,7 @@ import { useCsvImport } from './use-csv-import';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`;
 const count = (n: number) => n.toLocaleString('en-US');
+const rows = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 interface ChosenFile {
   name: string;
@@ -34,6 +37,7 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
   const [mode, setMode] = useState<ImportMode>('create');
   const { progress, run, reset } = useCsvImport();
   const running = progress.state === 'running';
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
 
   const choose = async (chosen: File) => {
     reset();
@@ -49,7 +53,7 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={running ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="import-csv-title">
+    <Dialog open onClose={running ? undefined : onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby="import-csv-title">
       <DialogTitle id="import-csv-title">Import CSV</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -64,21 +68,21 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
           {file && !file.parsed.ok && <Alert severity="error">{file.parsed.message}</Alert>}
           {parsed && rowErrors.length > 0 && (
             <Alert severity="error">
-              {rowErrors.length === 1 ? '1 problem' : `${count(rowErrors.length)} problems`} in{' '}
-              {count(new Set(rowErrors.map((error) => error.line)).size)} rows. Fix the file and choose it again: nothing is imported
-              while a row is invalid.
+              {rowErrors.length === 1 ? '1 problem' : `${count(rowErrors.length)} problems`} in {rows(new Set(rowErrors.map((error) => error.line)).size)}.
+              Fix the file and choose it again: nothing is imported while a row is invalid.
               <RowErrorList errors={rowErrors} />
             </Alert>
           )}
-          {parsed && parsed.rows.length > 0 && (
+          {parsed && parsed.rows.length > 0 && progress.state === 'idle' && (
             <>
               <Typography variant="subtitle2" component="h3">
-                {count(parsed.rows.length)} rows{parsed.rows.length > 20 ? ': the first 20' : ''}
+                {rows(parsed.rows.length)}
+                {parsed.rows.length > 20 ? ': the first 20' : ''}
               </Typography>
               <CsvPreviewTable rows={parsed.rows.slice(0, 20)} />
               <RadioGroup row value={mode} onChange={(event) => setMode(event.target.value as ImportMode)} aria-label="Import mode">
-                <FormControlLabel value="create" control={<Radio />} label="Create new listings" disabled={running} />
-                <FormControlLabel value="upsert" control={<Radio />} label="Update my listings with the same item ID, create the rest" disabled={running} />
+                <FormControlLabel value="create" control={<Radio />} label="Create new listings" />
+                <FormControlLabel value="upsert" control={<Radio />} label="Update my listings with the same item ID, create the rest" />
               </RadioGroup>
             </>
           )}
@@ -110,7 +114,7 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
         </Button>
         {progress.state !== 'done' && (
           <Button variant="contained" onClick={start} disabled={!ready}>
-            {parsed && parsed.rows.length > 0 ? `Import ${count(parsed.rows.length)} rows` : 'Import'}
+            {parsed && parsed.rows.length > 0 ? `Import ${rows(parsed.rows.length)}` : 'Import'}
           </Button>
         )}
       </DialogActions>
