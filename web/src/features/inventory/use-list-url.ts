@@ -7,12 +7,15 @@ export interface ListUrl {
   change: (changes: Partial<ListUrlState>, options?: { replace?: boolean }) => void;
 }
 
-/** The list state of the page's query string, and the way to change it. */
+/**
+ * The list state of the page's query string, and the way to change it. Changes render at once (flushSync)
+ * rather than in a transition: a click right after one must see the state it made.
+ */
 export function useListUrl(): ListUrl {
   const [params, setParams] = useSearchParams();
   const state = parseListUrl(params);
   return {
     state,
-    change: (changes, options) => setParams(listUrlSearch(changeListUrl(state, changes)), { replace: options?.replace, preventScrollReset: true }),
+    change: (changes, options) => setParams(listUrlSearch(changeListUrl(state, changes)), { replace: options?.replace, preventScrollReset: true, flushSync: true }),
   };
 }
