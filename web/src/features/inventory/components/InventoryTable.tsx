@@ -38,6 +38,9 @@ interface InventoryTableProps {
 
 const COLUMNS = ['Item', 'Description', 'Category', 'Quantity', 'Business', 'Last Updated', 'Waste Reduction', 'Actions'];
 
+// Between 768 px and a table's full width it scrolls inside its box: the actions stay pinned in view.
+const STICKY_ACTIONS = { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0, 0, 0, 0.12)' } as const;
+
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** The whole count when the list fits one page; otherwise which page this is and what it holds. */
@@ -78,7 +81,7 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                   <TableCell
                     key={column}
                     align={column === 'Actions' ? 'right' : 'left'}
-                    sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                    sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...(column === 'Actions' ? STICKY_ACTIONS : {}) }}
                   >
                     {column}
                   </TableCell>
@@ -151,7 +154,9 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                     </TableCell>
                     <TableCell sx={{ minWidth: 80 }}>{lastUpdatedLabel(item.lastUpdated)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap', color: 'success.main', fontWeight: 600 }}>{wasteLabel(item)}</TableCell>
-                    <TableCell align="right">{actions(item)}</TableCell>
+                    <TableCell align="right" sx={STICKY_ACTIONS}>
+                        {actions(item)}
+                      </TableCell>
                   </TableRow>
                 ))}
             </TableBody>

@@ -64,7 +64,7 @@ export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   };
 
   return (
-    <Box sx={{ position: { xs: 'static', md: 'relative' }, flexGrow: 1, maxWidth: 480, minWidth: 0 }}>
+    <Box sx={{ position: { xs: 'static', md: 'relative' }, flexGrow: 1, maxWidth: 480, minWidth: { xs: 0, md: 220 } }}>
       <TextField
         size="small"
         type="search"

@@ -15,7 +15,7 @@ export function Footer() {
         <Link variant="body2" href={`mailto:${CONTACT_EMAIL}`}>
           {CONTACT_EMAIL}
         </Link>
-        <Link variant="body2" href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, '')}`}>
+        <Link variant="body2" sx={{ whiteSpace: 'nowrap' }} href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, '')}`}>
           {CONTACT_PHONE}
         </Link>
       </Box>
