@@ -2,7 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ApiClient } from '../../local/src/api-client';
 import { DESKTOP, launchBrowser, newContext, PHONE, see } from './support/browser';
+
+/** The spec's 768 px breakpoint itself, and the narrowest phone. */
+const WIDTHS = [DESKTOP, { width: 768, height: 1024 }, PHONE, { width: 320, height: 640 }];
 import { createItem, createItemWithImage, signedInBusiness, unique } from './support/data';
 
 /** git-ignored; one PNG per page and width, e.g. screenshots/inventory-1280.png. */
@@ -34,9 +38,14 @@ async function shoot(page: Page, path: string, name: string, ready: (page: Page)
   await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}.png`, fullPage: true, animations: 'disabled' });
 }
 
-describe('screenshots', () => {
-  test('of every main page at 1280 and 375 px', async () => {
-    const { client, fields } = await signedInBusiness({ businessName: 'Lakeside Door Supply', location: 'Tulsa, OK' });
+type Shot = { path: string; name: string; ready: (page: Page) => Locator; signedIn?: boolean };
+
+describe('screenshots of every main page', () => {
+  let client: ApiClient;
+  let pages: Shot[];
+  beforeAll(async () => {
+    const lakeside = await signedInBusiness({ businessName: 'Lakeside Door Supply', location: 'Tulsa, OK' });
+    client = lakeside.client;
     const other = await signedInBusiness({ businessName: 'Northgate Overhead Doors', location: 'Omaha, NE' });
     const door = await createItemWithImage(client, { name: 'Insulated roll-up door 3x3 m', itemId: unique('LDS-D-'), quantity: 4 }, [190, 70, 40]);
     await createItemWithImage(client, { name: 'Torsion spring pair', category: 'part', itemId: unique('LDS-P-'), quantity: 12, description: 'Pair of 32 inch torsion springs, unused' }, [70, 120, 60]);
@@ -44,9 +53,9 @@ describe('screenshots', () => {
     await createItem(other.client, { name: 'Door opener motor', category: 'part', itemId: unique('NG-P-'), quantity: 2, description: 'Chain drive opener, 3/4 HP, in its box' });
 
     const heading = (name: string) => (page: Page) => page.getByRole('heading', { name }).first();
-    const pages: { path: string; name: string; ready: (page: Page) => Locator; signedIn?: boolean }[] = [
+    pages = [
       { path: '/', name: 'home', ready: heading(door.name) },
-      { path: '/', name: 'home-signed-in', ready: heading(`Welcome back, ${fields.businessName}`), signedIn: true },
+      { path: '/', name: 'home-signed-in', ready: heading(`Welcome back, ${lakeside.fields.businessName}`), signedIn: true },
       { path: '/inventory', name: 'inventory', ready: heading('Surplus Inventory') },
       { path: '/doors', name: 'doors', ready: heading('Doors Inventory') },
       { path: '/parts', name: 'parts', ready: heading('Parts Inventory') },
@@ -58,16 +67,16 @@ describe('screenshots', () => {
       { path: '/reset-password', name: 'reset-password', ready: (page) => page.getByText('Missing Reset Token') },
       { path: '/no-such-page', name: 'not-found', ready: heading('404 Page Not Found') },
     ];
+  });
 
-    for (const viewport of [DESKTOP, PHONE]) {
-      const visitor = await newContext(browser, { viewport });
-      const owner = await newContext(browser, { viewport, as: client });
-      const [visitorPage, ownerPage] = await Promise.all([visitor.newPage(), owner.newPage()]);
-      for (const { path, name, ready, signedIn } of pages) {
-        await shoot(signedIn ? ownerPage : visitorPage, path, name, ready, viewport.width);
-      }
-      await Promise.all([visitor.close(), owner.close()]);
+  test.each(WIDTHS)('at $width px', async (viewport) => {
+    const visitor = await newContext(browser, { viewport });
+    const owner = await newContext(browser, { viewport, as: client });
+    const [visitorPage, ownerPage] = await Promise.all([visitor.newPage(), owner.newPage()]);
+    for (const { path, name, ready, signedIn } of pages) {
+      await shoot(signedIn ? ownerPage : visitorPage, path, name, ready, viewport.width);
     }
+    await Promise.all([visitor.close(), owner.close()]);
     expect(pages).toHaveLength(12);
   });
 });

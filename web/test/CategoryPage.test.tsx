@@ -2,10 +2,9 @@ import { fuzzyNotice, type ItemPage } from '@surplus/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchContext } from '../src/app/search-context';
 import { DoorsPage } from '../src/features/inventory/components/CategoryPage';
 import { fakeListApi, json, listing } from './list-pages';
-import { renderWithApp } from './render';
+import { currentUrl, renderWithApp } from './render';
 
 const DOORS = Array.from({ length: 13 }, (_, index) => listing(index + 1));
 const answer = (url: URL): ItemPage =>
@@ -36,25 +35,46 @@ describe('DoorsPage', () => {
     expect(api.listRequests().at(-1)?.searchParams.get('cursor')).toBe('after-10');
   });
 
-  it('searches with its own box when it has text, else with the header search', async () => {
-    renderWithApp(
-      <SearchContext value="torsion">
-        <DoorsPage />
-      </SearchContext>,
-    );
+  it('searches with the q of its URL, and its box writes the q it searches with into the URL', async () => {
+    renderWithApp(<DoorsPage />, { url: '/doors?q=torsion' });
     await waitFor(() => expect(api.listRequests().at(-1)?.searchParams.get('q')).toBe('torsion'));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search doors' }), 'spring');
+    const box = screen.getByRole('searchbox', { name: 'Search doors' });
+    expect(box).toHaveValue('torsion');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'spring');
     await waitFor(() => expect(api.listRequests().at(-1)?.searchParams.get('q')).toBe('spring'));
+    expect(currentUrl()).toBe('/doors?q=spring');
     expect(api.listRequests().filter((url) => url.searchParams.get('q')?.startsWith('s'))).toHaveLength(1);
   });
 
-  it('says above the table when the header search found close matches only', async () => {
+  it('opens a linked page by its cursor with one request', async () => {
+    renderWithApp(<DoorsPage />, { url: '/doors?page=2&cursor=after-10' });
+    await screen.findByRole('row', { name: 'Listing 13: open details' });
+    expect(api.listRequests().map((url) => url.searchParams.get('cursor'))).toEqual(['after-10']);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await screen.findByRole('row', { name: 'Listing 1: open details' });
+    expect(currentUrl()).toBe('/doors');
+  });
+
+  it('finds the cursor of a page linked by its number alone, and puts it into the URL', async () => {
+    renderWithApp(<DoorsPage />, { url: '/doors?page=2' });
+    await screen.findByRole('row', { name: 'Listing 13: open details' });
+    expect(api.listRequests().map((url) => url.searchParams.get('cursor'))).toEqual([null, 'after-10']);
+    await waitFor(() => expect(currentUrl()).toBe('/doors?page=2&cursor=after-10'));
+    expect(screen.getByRole('heading', { name: 'Page 2 · 3 items' })).toBeInTheDocument();
+  });
+
+  it('says there is nothing more on a linked page past the last one', async () => {
+    renderWithApp(<DoorsPage />, { url: '/doors?page=3' });
+    expect(await screen.findByText('No more items after the previous page.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toBeInTheDocument();
+  });
+
+  it('says above the table when the search found close matches only', async () => {
     api.fetchMock.mockImplementation(async () => json({ items: [listing(2, { name: 'Torsion spring' })], nextCursor: null, fuzzy: true }));
-    renderWithApp(
-      <SearchContext value="torsoin">
-        <DoorsPage />
-      </SearchContext>,
-    );
+    renderWithApp(<DoorsPage />, { url: '/doors?q=torsoin' });
     await screen.findByRole('row', { name: 'Torsion spring: open details' });
     expect(screen.getByText(fuzzyNotice('torsoin')).closest('[role="status"]')).toBeInTheDocument();
   });

@@ -1,12 +1,10 @@
 import type { SearchSuggestion } from '@surplus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../src/features/shell/components/Header';
 import { json } from './list-pages';
-import { renderWithApp } from './render';
+import { currentUrl, renderWithApp } from './render';
 
 const SUGGESTIONS: SearchSuggestion[] = [
   { text: 'Torsion spring 24 in', kind: 'name', id: 41 },
@@ -30,17 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** The header as the app shell holds it: the search text in state, and where the router is. */
-function Shell() {
-  const [search, setSearch] = useState('');
-  const { pathname } = useLocation();
-  return (
-    <>
-      <Header mobile={false} search={search} onSearchChange={setSearch} onOpenMenu={() => undefined} />
-      <p>Path: {pathname}</p>
-    </>
-  );
-}
+const Shell = () => <Header mobile={false} onOpenMenu={() => undefined} />;
 
 const box = () => screen.getByRole('combobox', { name: 'Search inventory' });
 const options = () => within(screen.getByRole('listbox', { name: 'Search suggestions' })).getAllByRole('option');
@@ -76,7 +64,7 @@ describe('the header search box', () => {
     expect(box()).toHaveAttribute('aria-activedescendant', options()[0]!.id);
 
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByText('Path: /item/41')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/item/41'));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -87,7 +75,7 @@ describe('the header search box', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Toronto Door Supply/ }));
     expect(box()).toHaveValue('Toronto Door Supply');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(screen.getByText('Path: /')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/?q=Toronto+Door+Supply');
     // The picked text is the search: it asks for no suggestions of its own.
     await pause(400);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -108,12 +96,28 @@ describe('the header search box', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box()).toHaveValue('to');
-    expect(screen.getByText('Path: /')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/?q=to');
 
     await userEvent.type(box(), 'ro');
     await waitFor(() => expect(options()).toHaveLength(1));
     await userEvent.tab();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box()).toHaveValue('toro');
+  });
+
+  it('puts what is typed into the list URL once typing pauses, and searches the inventory on Enter elsewhere', async () => {
+    renderWithApp(<Shell />, { url: '/doors?page=2&cursor=abc' });
+    await userEvent.type(box(), 'spring');
+    // The search starts from page 1.
+    await waitFor(() => expect(currentUrl()).toBe('/doors?q=spring'));
+    await userEvent.clear(box());
+    await waitFor(() => expect(currentUrl()).toBe('/doors'));
+  });
+
+  it('off the list pages, searches the inventory on Enter', async () => {
+    renderWithApp(<Shell />, { url: '/item/5' });
+    await userEvent.type(box(), 'torsion{Enter}');
+    expect(currentUrl()).toBe('/inventory?q=torsion');
+    expect(box()).toHaveValue('torsion');
   });
 });

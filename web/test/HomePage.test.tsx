@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../src/features/home/components/HomePage';
 import { invalidateInventory } from '../src/features/inventory/api/invalidate';
 import { fakeListApi, listing, json } from './list-pages';
-import { renderWithApp } from './render';
+import { currentUrl, renderWithApp } from './render';
 
 // 13 listings: page 1 holds 1-10 and names cursor 'after-10'; page 2 holds 11-13 and is the last.
 const ALL = Array.from({ length: 13 }, (_, index) => listing(index + 1));
@@ -67,6 +67,7 @@ describe('HomePage paging', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Name (A-Z)' }));
     await waitFor(() => expect(api.listRequests().at(-1)?.searchParams.get('sort')).toBe('name'));
     expect(api.listRequests().at(-1)?.pathname).toBe('/api/inventory/user');
+    expect(currentUrl()).toBe('/?mine=1&sort=name');
   });
 
   it('refetches only the page on screen when inventory changes', async () => {
@@ -80,7 +81,8 @@ describe('HomePage paging', () => {
     const refetched = api.listRequests().slice(before);
     expect(refetched.map((url) => url.searchParams.get('cursor'))).toEqual(['after-10']);
     // Page 1 is only marked stale, and loads again when shown.
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['inventory', 'list'], stale: true })).toHaveLength(1);
+    const loaded = queryClient.getQueryCache().findAll({ queryKey: ['inventory', 'list'], predicate: (query) => query.state.data !== undefined });
+    expect(loaded.filter((query) => query.isStale()).map((query) => query.queryKey[2])).toEqual([expect.not.objectContaining({ cursor: expect.anything() })]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { PAGER_MAX_BUTTONS } from '@surplus/shared';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE, knownCursors, pageButtons } from '../src/features/inventory/pager';
+import { knownCursors, pageButtons, type CursorPages } from '../src/features/inventory/pager';
+
+const FIRST_PAGE: CursorPages = { page: 1, cursors: [undefined] };
 
 describe('knownCursors', () => {
   it('adds the next page once the current page names its cursor', () => {

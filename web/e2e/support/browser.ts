@@ -43,10 +43,7 @@ export async function gone(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'hidden' });
 }
 
-/**
- * The toasts in the notification region (F8), found by CSS rather than by role: while a dialog is
- * open, MUI marks everything outside it aria-hidden, the toast region included.
- */
+/** The toasts in the notification region (F8), which stays in the accessibility tree while a dialog is open. */
 export const toasts = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"]').locator('[role="alert"], [role="status"]');
 
 export async function seeToast(page: Page, title: string, description?: string | RegExp): Promise<void> {

@@ -19,6 +19,8 @@ export const queryKeys = {
   inventory: ['inventory'] as const,
   /** One page of a list; the prefix `lists(route)` matches every page of that route. */
   listPage: (params: ListParams, cursor: string | undefined) => ['inventory', 'list', { ...params, cursor }] as const,
+  /** Which cursor opens page `page` of a list, found by following the pages from page 1. */
+  pageCursor: (params: ListParams, page: number) => ['inventory', 'list', { ...params, cursorOfPage: page }] as const,
   lists: (route: ListRoute) => ['inventory', 'list', { route }] as const,
   // Under `inventory`: a write changes a business's item count.
   businesses: ['inventory', 'businesses'] as const,

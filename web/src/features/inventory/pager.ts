@@ -1,15 +1,14 @@
 import { PAGER_MAX_BUTTONS } from '@surplus/shared';
 
 /**
- * Where a cursor-paged list stands: `cursors[n - 1]` opens page n (page 1 has none), so every page
- * seen and the next one after it can be reached again.
+ * Where a cursor-paged list stands: `cursors[n - 1]` opens page n (page 1 has none; nor has a page
+ * between page 1 and a linked page, until it is found), so every page seen and the next one after it
+ * can be reached again.
  */
 export interface CursorPages {
   page: number;
   cursors: (string | undefined)[];
 }
-
-export const FIRST_PAGE: CursorPages = { page: 1, cursors: [undefined] };
 
 /**
  * The cursors known once the current page answered `nextCursor` (undefined while it loads). A new or

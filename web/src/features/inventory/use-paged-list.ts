@@ -1,10 +1,10 @@
 import type { InventoryItem } from '@surplus/shared';
-import { hashKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { errorMessage } from '../../api/client';
 import type { ListParams } from '../../api/query-keys';
-import { useListPage } from './api/list-page';
-import { FIRST_PAGE, knownCursors, type CursorPages } from './pager';
+import { cachedCursors, pageCursorQueryOptions, useListPage } from './api/list-page';
+import { knownCursors, type CursorPages } from './pager';
 
 export interface PagerState {
   page: number;
@@ -28,24 +28,53 @@ export interface PagedList {
   pager: PagerState;
 }
 
-/** A server-paged list: page 1 whenever `params` change, then pages reachable by the cursors seen. */
-export function usePagedList(params: ListParams, enabled = true): PagedList {
-  const listKey = hashKey([params]);
-  const [position, setPosition] = useState<CursorPages & { listKey: string }>({ listKey, ...FIRST_PAGE });
-  const current = position.listKey === listKey ? position : { listKey, ...FIRST_PAGE };
-  const query = useListPage(params, current.cursors[current.page - 1], enabled);
+/** Which page of the list is shown; `cursor` opens it (none for page 1, or when only the number is known). */
+export interface ListPosition {
+  page: number;
+  cursor?: string;
+}
+
+export const FIRST_POSITION: ListPosition = { page: 1 };
+
+/**
+ * A server-paged list at `position` (the URL's page and cursor); `goTo` moves it. A page named without its
+ * cursor (a typed or shortened link) is found by following the pages from page 1, and its cursor then
+ * replaces the URL, so later refreshes read that one page only.
+ */
+export function usePagedList(
+  params: ListParams,
+  position: ListPosition,
+  goTo: (position: ListPosition, options?: { replace?: boolean }) => void,
+  enabled = true,
+): PagedList {
+  const queryClient = useQueryClient();
+  const { page } = position;
+  const finding = page > 1 && !position.cursor;
+  const found = useQuery({ ...pageCursorQueryOptions(queryClient, params, page), enabled: enabled && finding });
+  const cursor = page > 1 ? (position.cursor ?? found.data ?? undefined) : undefined;
+  const pastTheEnd = finding && found.data === null;
+  const query = useListPage(params, cursor, enabled && (page === 1 || cursor !== undefined));
+
+  useEffect(() => {
+    if (finding && found.data) goTo({ page, cursor: found.data }, { replace: true });
+    // goTo is new on every render; the cursor found is what matters.
+  }, [finding, found.data, page]);
+
   const answered = query.isPlaceholderData ? undefined : query.data;
-  const cursors = knownCursors(current, answered?.nextCursor);
+  const seen = cachedCursors(queryClient, params);
+  const upToCurrent = Array.from({ length: Math.max(seen.length, page) }, (_, index) => seen[index]);
+  upToCurrent[page - 1] = cursor;
+  const cursors: CursorPages['cursors'] = knownCursors({ page, cursors: upToCurrent }, answered?.nextCursor);
 
   return {
-    items: query.data?.items ?? [],
-    fuzzy: query.data?.fuzzy === true,
-    loading: query.isPending,
-    refreshing: query.isFetching,
-    changingPage: query.isPlaceholderData,
-    error: query.error,
-    refresh: () => void query.refetch(),
-    pager: { page: current.page, pages: cursors.length, onChange: (page) => setPosition({ listKey, page, cursors }) },
+    items: pastTheEnd ? [] : (query.data?.items ?? []),
+    fuzzy: !pastTheEnd && query.data?.fuzzy === true,
+    loading: !pastTheEnd && !found.error && query.isPending,
+    refreshing: query.isFetching || found.isFetching,
+    changingPage: !pastTheEnd && query.isPlaceholderData,
+    error: query.error ?? found.error,
+    refresh: () => void (finding ? found.refetch() : query.refetch()),
+    pager: { page, pages: cursors.length, onChange: (number) => goTo({ page: number, cursor: cursors[number - 1] }) },
   };
 }
 

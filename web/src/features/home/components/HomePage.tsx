@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { SKELETONS, type SortOption } from '@surplus/shared';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,8 +28,10 @@ import { FuzzyNotice } from '../../inventory/components/FuzzyNotice';
 import { LazyItemFormDialog } from '../../inventory/components/LazyItemFormDialog';
 import { Pager } from '../../inventory/components/Pager';
 import { SearchField } from '../../inventory/components/SearchField';
-import { useListSearch } from '../../inventory/use-list-search';
-import { emptyListText, listContinues, usePagedList } from '../../inventory/use-paged-list';
+import type { ListUrlState } from '../../inventory/list-url';
+import { useListUrl } from '../../inventory/use-list-url';
+import { emptyListText, FIRST_POSITION, listContinues, usePagedList } from '../../inventory/use-paged-list';
+import { useSearchText } from '../../search/use-search-text';
 import { Hero } from './Hero';
 import { ItemCard } from './ItemCard';
 import { StatCards } from './StatCards';
@@ -50,24 +53,23 @@ export function HomePage() {
   const stats = useStats();
   const navigate = useNavigate();
   const requireUser = useRequireUser();
-  const [filter, setFilter] = useState<ListRoute>('all');
-  const [sort, setSort] = useState<SortOption>('recent');
-  const { search, setSearch, q } = useListSearch();
+  const url = useListUrl();
+  const { sort } = url.state;
+  const filter = filterOf(url.state);
+  const search = useSearchText();
+  const q = url.state.q.trim();
   const [adding, setAdding] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
-  // Signing out while on My Listings falls back to All.
+  // Signing out while on My Listings falls back to All, from its first page.
   const scope = filter === 'mine' && !user ? 'all' : filter;
-  const list = usePagedList({ route: scope, sort, q });
+  const list = usePagedList({ route: scope, sort, q }, scope === filter ? url.state : FIRST_POSITION, url.change);
   const { items } = list;
 
   const chooseFilter = (value: ListRoute) => {
     if (value === 'mine' && !requireUser('You must be signed in to view your inventory items.')) return;
-    setFilter(value);
+    url.change({ mine: value === 'mine', category: value === 'door' || value === 'part' ? value : undefined });
   };
-  const clearFilters = () => {
-    setSearch('');
-    setFilter('all');
-  };
+  const clearFilters = () => url.change({ q: '', mine: false, category: undefined });
   const addOrSignIn = () => (user ? setAdding(true) : navigate('/auth'));
 
   return (
@@ -90,11 +92,14 @@ export function HomePage() {
         </Alert>
       )}
 
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <SearchField value={search} onChange={setSearch} placeholder="Search by name, ID, business..." label="Search listings" />
+      <Typography variant="h2" sx={visuallyHidden}>
+        Listings
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}>
+        <SearchField value={search.text} onChange={search.change} placeholder="Search by name, ID, business..." label="Search listings" />
         <FormControl size="small" sx={{ minWidth: 180 }}>
           <InputLabel id="sort-label">Sort by</InputLabel>
-          <Select labelId="sort-label" label="Sort by" value={sort} onChange={(event) => setSort(event.target.value as SortOption)}>
+          <Select labelId="sort-label" label="Sort by" value={sort} onChange={(event) => url.change({ sort: event.target.value as SortOption })}>
             {SORTS.map((option) => (
               <MenuItem key={option.value} value={option.value}>
                 {option.label}
@@ -178,6 +183,9 @@ export function HomePage() {
     </>
   );
 }
+
+/** The filter tab of the URL: My Listings, one category, or All. */
+const filterOf = ({ mine, category }: ListUrlState): ListRoute => (mine ? 'mine' : (category ?? 'all'));
 
 function CardGrid({ children, dimmed = false }: { children: ReactNode; dimmed?: boolean }) {
   return (

@@ -56,7 +56,7 @@ export function ItemCard({ item }: { item: InventoryItem }) {
       </CardActionArea>
       {item.businessContact && (
         <CardActions sx={{ px: 2, pt: 0 }}>
-          <Link href={itemInquiryHref(item, item.businessContact)} variant="body2">
+          <Link href={itemInquiryHref(item, item.businessContact)} variant="body2" sx={{ display: 'inline-block', py: 0.5 }}>
             Contact Business
           </Link>
         </CardActions>

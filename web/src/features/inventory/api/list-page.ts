@@ -1,5 +1,5 @@
 import { LIST_QUERY_MAX, PAGE_SIZE, type ItemPage } from '@surplus/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import { queryKeys, type ListParams, type ListRoute } from '../../../api/query-keys';
 
@@ -36,3 +36,30 @@ export const listPageQueryOptions = (params: ListParams, cursor: string | undefi
 
 export const useListPage = (params: ListParams, cursor: string | undefined, enabled = true) =>
   useQuery({ ...listPageQueryOptions(params, cursor), enabled });
+
+/**
+ * The cursor that opens `page` (> 1) of a list, for a link that names the page but not its cursor: each
+ * page's `nextCursor` from page 1 on, the pages already cached read from the cache. Null past the last page.
+ */
+export async function cursorOfPage(queryClient: QueryClient, params: ListParams, page: number): Promise<string | null> {
+  let cursor: string | undefined;
+  for (let number = 1; number < page; number++) {
+    const { nextCursor } = await queryClient.fetchQuery(listPageQueryOptions(params, cursor));
+    if (!nextCursor) return null;
+    cursor = nextCursor;
+  }
+  return cursor ?? null;
+}
+
+export const pageCursorQueryOptions = (queryClient: QueryClient, params: ListParams, page: number) =>
+  queryOptions({ queryKey: queryKeys.pageCursor(params, page), queryFn: () => cursorOfPage(queryClient, params, page) });
+
+/** The cursors of the pages in the cache one after another from page 1 (`cursors[n - 1]` opens page n). */
+export function cachedCursors(queryClient: QueryClient, params: ListParams): (string | undefined)[] {
+  const cursors: (string | undefined)[] = [undefined];
+  for (;;) {
+    const next = queryClient.getQueryData(listPageQueryOptions(params, cursors.at(-1)).queryKey)?.nextCursor;
+    if (!next || cursors.includes(next)) return cursors;
+    cursors.push(next);
+  }
+}

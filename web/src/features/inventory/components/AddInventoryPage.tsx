@@ -58,7 +58,7 @@ export function AddInventoryPage() {
               {photoTab === 'upload' ? (
                 <ImageUploadField value={formik.values.imageUrl} onChange={setImage} onBusyChange={setUploading} />
               ) : (
-                <CameraCapture value={formik.values.imageUrl} onChange={setImage} />
+                <CameraCapture value={formik.values.imageUrl} onChange={setImage} onBusyChange={setUploading} />
               )}
             </CardContent>
           </Card>

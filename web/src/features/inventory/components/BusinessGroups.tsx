@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -95,9 +96,11 @@ function BusinessCard({ group }: { group: Group }) {
         </Stack>
         <List dense>
           {group.items.map((item) => (
-            <ListItemButton key={item.id} component={RouterLink} to={`/item/${item.id}`}>
-              <ListItemText primary={item.name} secondary={`${categoryLabel(item.category)} · ${unitsLabel(item.quantity)}`} />
-            </ListItemButton>
+            <ListItem key={item.id} disablePadding>
+              <ListItemButton component={RouterLink} to={`/item/${item.id}`}>
+                <ListItemText primary={item.name} secondary={`${categoryLabel(item.category)} · ${unitsLabel(item.quantity)}`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <ContactButton variant="outlined" size="small" contact={group.contact} href={businessInquiryHref} />

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Category } from '@surplus/shared';
 import { useState } from 'react';
-import { useListSearch } from '../use-list-search';
+import { useSearchText } from '../../search/use-search-text';
+import { useListUrl } from '../use-list-url';
 import { usePagedList } from '../use-paged-list';
 import { FuzzyNotice } from './FuzzyNotice';
 import { InventoryTable } from './InventoryTable';
@@ -18,9 +19,11 @@ const PAGES = {
 
 function CategoryList({ category }: { category: Category }) {
   const page = PAGES[category];
-  const { search, setSearch, q } = useListSearch();
+  const url = useListUrl();
+  const search = useSearchText();
+  const q = url.state.q.trim();
   const [adding, setAdding] = useState(false);
-  const list = usePagedList({ route: category, q });
+  const list = usePagedList({ route: category, q }, url.state, url.change);
 
   return (
     <>
@@ -34,7 +37,7 @@ function CategoryList({ category }: { category: Category }) {
         }
       />
       <Box sx={{ mb: 2, display: 'flex' }}>
-        <SearchField value={search} onChange={setSearch} placeholder={`Search ${category}s...`} label={`Search ${category}s`} />
+        <SearchField value={search.text} onChange={search.change} placeholder={`Search ${category}s...`} label={`Search ${category}s`} />
       </Box>
       <FuzzyNotice list={list} q={q} />
       <InventoryTable list={list} />

@@ -18,9 +18,9 @@ import { LIST_OWNERS_MAX, type Category } from '@surplus/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ListParams } from '../../../api/query-keys';
-import { useHeaderSearch } from '../../../app/search-context';
 import { useUser } from '../../auth/api/get-user';
 import { useBusinesses } from '../api/list-businesses';
+import { useListUrl } from '../use-list-url';
 import { usePagedList } from '../use-paged-list';
 import { BusinessGroups } from './BusinessGroups';
 import { FuzzyNotice } from './FuzzyNotice';
@@ -37,12 +37,15 @@ const CATEGORY_FILTERS: { value: CategoryFilter; label: string }[] = [
 
 export function InventoryPage() {
   const { data: user } = useUser();
-  const q = useHeaderSearch().trim();
   const businesses = useBusinesses();
-  const [tab, setTab] = useState<'all' | 'business'>('all');
-  const [category, setCategory] = useState<CategoryFilter>('all');
-  const [owners, setOwners] = useState<number[]>([]);
-  const [hideMine, setHideMine] = useState(false);
+  const url = useListUrl();
+  const { tab, business: owners } = url.state;
+  const q = url.state.q.trim();
+  const category: CategoryFilter = url.state.category ?? 'all';
+  const setCategory = (value: CategoryFilter) => url.change({ category: value === 'all' ? undefined : value });
+  const setOwners = (ids: number[]) => url.change({ business: ids });
+  // Only a signed-in business has items to hide; a link with hideMine shows everything to others.
+  const hideMine = url.state.hideMine && user !== null;
   const [adding, setAdding] = useState(false);
 
   const params: ListParams = {
@@ -55,13 +58,11 @@ export function InventoryPage() {
       : // The server sorts by business only within one owner; several owners come newest first, grouped on the page.
         { sort: owners.length > 1 ? 'recent' : 'business' }),
   };
-  const list = usePagedList(params);
+  // While the session loads, whose items to hide is not known yet.
+  const list = usePagedList(params, url.state, url.change, !(hideMine && user === undefined));
   const businessName = (id: number) => businesses.data?.find((business) => business.id === id)?.businessName ?? `Business ${id}`;
   const filtersActive = category !== 'all' || owners.length > 0;
-  const resetAll = () => {
-    setCategory('all');
-    setOwners([]);
-  };
+  const resetAll = () => url.change({ category: undefined, business: [] });
 
   return (
     <>
@@ -79,7 +80,7 @@ export function InventoryPage() {
           </>
         }
       />
-      <Tabs value={tab} onChange={(_event, value: 'all' | 'business') => setTab(value)} sx={{ mb: 2 }}>
+      <Tabs value={tab} onChange={(_event, value: 'all' | 'business') => url.change({ tab: value })} sx={{ mb: 2 }}>
         <Tab label="All Items" value="all" />
         <Tab label="By Business" value="business" />
       </Tabs>
@@ -113,7 +114,7 @@ export function InventoryPage() {
           </Select>
         </FormControl>
         {user && tab === 'all' && (
-          <FormControlLabel control={<Switch checked={hideMine} onChange={(event) => setHideMine(event.target.checked)} />} label="Hide my items" />
+          <FormControlLabel control={<Switch checked={hideMine} onChange={(event) => url.change({ hideMine: event.target.checked })} />} label="Hide my items" />
         )}
       </Stack>
       {filtersActive && (

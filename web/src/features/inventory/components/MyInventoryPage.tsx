@@ -3,8 +3,8 @@ import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useHeaderSearch } from '../../../app/search-context';
 import { CsvActions } from '../../csv-import/CsvActions';
+import { useListUrl } from '../use-list-url';
 import { usePagedList } from '../use-paged-list';
 import { FuzzyNotice } from './FuzzyNotice';
 import { InventoryTable } from './InventoryTable';
@@ -12,8 +12,9 @@ import { LazyItemFormDialog } from './LazyItemFormDialog';
 import { PageHeading } from './PageHeading';
 
 export function MyInventoryPage() {
-  const q = useHeaderSearch().trim();
-  const list = usePagedList({ route: 'mine', q });
+  const url = useListUrl();
+  const q = url.state.q.trim();
+  const list = usePagedList({ route: 'mine', q }, url.state, url.change);
   const [adding, setAdding] = useState(false);
 
   return (

@@ -7,22 +7,19 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSuggestions } from '../api/get-suggestions';
+import { useSearchText } from '../use-search-text';
 import { optionId, SuggestionList } from './SuggestionList';
 
 const NONE: SearchSuggestion[] = [];
 
-interface HeaderSearchProps {
-  /** The search text the list pages filter by. */
-  value: string;
-  onChange: (value: string) => void;
-}
-
 /**
- * The header's search box as a combobox: typing searches the lists and, after the 300 ms pause, suggests
- * listings (picking one opens it) and businesses (picking one searches for it).
+ * The header's search box as a combobox: typing searches the list on screen (its `q`) and, after the 300 ms
+ * pause, suggests listings (picking one opens it) and businesses (picking one searches for it). Enter
+ * searches at once; off the list pages it searches the inventory.
  */
-export function HeaderSearch({ value, onChange }: HeaderSearchProps) {
+export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
+  const { text: value, change, submit } = useSearchText();
   const listboxId = useId();
   // Open from typing until a pick, Enter, Escape or blur; shown once there are suggestions.
   const [open, setOpen] = useState(false);
@@ -37,7 +34,7 @@ export function HeaderSearch({ value, onChange }: HeaderSearchProps) {
 
   const pick = (option: SearchSuggestion) => {
     setOpen(false);
-    if (option.id === undefined) onChange(option.text);
+    if (option.id === undefined) submit(option.text);
     else navigate(`/item/${option.id}`);
   };
 
@@ -55,7 +52,10 @@ export function HeaderSearch({ value, onChange }: HeaderSearchProps) {
     } else if (event.key === 'Enter') {
       const option = options[active];
       if (option) pick(option);
-      else setOpen(false);
+      else {
+        setOpen(false);
+        submit(value);
+      }
     } else if (event.key === 'Escape' && open) {
       // With the list shown, Escape only closes it; otherwise the browser's own Escape clears the box.
       if (expanded) event.preventDefault();
@@ -64,15 +64,16 @@ export function HeaderSearch({ value, onChange }: HeaderSearchProps) {
   };
 
   return (
-    <Box sx={{ position: { xs: 'static', md: 'relative' }, flexGrow: 1, maxWidth: 480, minWidth: 0 }}>
+    <Box sx={{ position: { xs: 'static', md: 'relative' }, flexGrow: 1, maxWidth: 480, minWidth: { xs: 0, md: 220 } }}>
       <TextField
         size="small"
         type="search"
         fullWidth
+        autoFocus={autoFocus}
         placeholder="Search inventory..."
         value={value}
         onChange={(event) => {
-          onChange(event.target.value);
+          change(event.target.value);
           setOpen(true);
         }}
         onBlur={() => setOpen(false)}

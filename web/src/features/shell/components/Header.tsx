@@ -1,7 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
+import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,7 +12,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { initials } from '@surplus/shared';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useUser } from '../../auth/api/get-user';
 import { useLogout } from '../../auth/api/logout';
@@ -19,14 +22,16 @@ import { useToast } from '../../toasts/toast-context';
 
 interface HeaderProps {
   mobile: boolean;
-  search: string;
-  onSearchChange: (value: string) => void;
   onOpenMenu: () => void;
 }
 
-export function Header({ mobile, search, onSearchChange, onOpenMenu }: HeaderProps) {
+/** Below 768 px the search box sits behind a search button and opens across the whole bar, placeholder and all. */
+export function Header({ mobile, onOpenMenu }: HeaderProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // A page opened with a search shows it.
+  const [searchOpen, setSearchOpen] = useState(() => params.has('q'));
   const { data: user } = useUser();
   const logout = useLogout();
   const toast = useToast();
@@ -39,6 +44,19 @@ export function Header({ mobile, search, onSearchChange, onOpenMenu }: HeaderPro
       },
       onError: (error) => toast({ title: 'Sign out failed', description: errorMessage(error, 'Sign out failed'), variant: 'destructive' }),
     });
+
+  if (mobile && searchOpen) {
+    return (
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 0.5, minHeight: { xs: 60 }, px: 1 }}>
+          <HeaderSearch autoFocus={!params.has('q')} />
+          <IconButton aria-label="Close search" onClick={() => setSearchOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+    );
+  }
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -53,8 +71,19 @@ export function Header({ mobile, search, onSearchChange, onOpenMenu }: HeaderPro
             {mobile ? '' : 'Back'}
           </Button>
         )}
-        <HeaderSearch value={search} onChange={onSearchChange} />
-        <Box sx={{ flexGrow: { xs: 0, md: 1 } }} />
+        {mobile ? (
+          <>
+            <Box sx={{ flexGrow: 1 }} />
+            <IconButton aria-label="Search inventory" onClick={() => setSearchOpen(true)}>
+              <SearchIcon />
+            </IconButton>
+          </>
+        ) : (
+          <>
+            <HeaderSearch />
+            <Box sx={{ flexGrow: 1 }} />
+          </>
+        )}
         <IconButton aria-label="Notifications">
           <NotificationsIcon />
         </IconButton>

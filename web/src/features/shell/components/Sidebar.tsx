@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -50,34 +51,35 @@ export function Sidebar({ mobile, open, onClose }: SidebarProps) {
         {NAV_ITEMS.map(({ label, to, Icon }) => {
           const current = to === '/' ? pathname === '/' : pathname.startsWith(to);
           return (
-            <ListItemButton
-              key={to}
-              component={NavLink}
-              to={to}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={mobile ? onClose : undefined}
-              sx={{ borderRadius: 2, mb: 0.5 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon color={current ? 'primary' : 'inherit'} />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-            </ListItemButton>
+            <ListItem key={to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={mobile ? onClose : undefined}
+                sx={{ borderRadius: 2, mb: 0.5 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon color={current ? 'primary' : 'inherit'} />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
       {user && (
         <>
           <Divider />
-          <List sx={{ px: 1 }}>
+          <Box sx={{ px: 1, py: 1 }}>
             <ListItemButton onClick={onLogout} disabled={logout.isPending} sx={{ borderRadius: 2 }}>
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <LogoutIcon />
               </ListItemIcon>
               <ListItemText primary={logout.isPending ? 'Logging out...' : 'Logout'} />
             </ListItemButton>
-          </List>
+          </Box>
         </>
       )}
     </Box>

@@ -5,6 +5,7 @@ import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { TOASTS } from '@surplus/shared';
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { ToastContext, type ToastInput } from '../toast-context';
 
 interface ShownToast extends ToastInput {
@@ -13,13 +14,17 @@ interface ShownToast extends ToastInput {
 
 const SEVERITY = { default: 'info', success: 'success', destructive: 'error' } as const;
 
-/** One toast at a time (a new one replaces the old), 5 s, 10 s with actions; F8 focuses the region. */
+/**
+ * One toast at a time (a new one replaces the old), 5 s, 10 s with actions; F8 focuses the region. The
+ * region is a child of <body> that stays readable while a dialog is open (see useStaysReadable).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
   const [open, setOpen] = useState(false);
   const region = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
   const nextKey = useRef(0);
+  useStaysReadable(region);
 
   const show = useCallback((input: ToastInput) => {
     setToast({ ...input, key: nextKey.current++ });
@@ -47,49 +52,70 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={show}>
       {children}
-      <div ref={region} role="region" aria-label={`Notifications (${TOASTS.focusHotkey})`} tabIndex={-1}>
-        {toast && (
-          <Snackbar
-            key={toast.key}
-            open={open}
-            onClose={close}
-            autoHideDuration={toast.actions?.length ? TOASTS.actionDurationMs : TOASTS.durationMs}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          >
-            <Alert
-              variant="filled"
-              severity={SEVERITY[toast.variant ?? 'default']}
-              onClose={() => setOpen(false)}
-              onPointerDown={(event) => (swipeStart.current = event.clientX)}
-              onPointerMove={onPointerMove}
-              onPointerUp={() => (swipeStart.current = null)}
-              sx={{ width: '100%', maxWidth: 420, touchAction: 'pan-y' }}
-              role={toast.variant === 'destructive' ? 'alert' : 'status'}
+      {createPortal(
+        <div ref={region} role="region" aria-live="polite" aria-label={`Notifications (${TOASTS.focusHotkey})`} tabIndex={-1}>
+          {toast && (
+            <Snackbar
+              key={toast.key}
+              open={open}
+              onClose={close}
+              autoHideDuration={toast.actions?.length ? TOASTS.actionDurationMs : TOASTS.durationMs}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
             >
-              <AlertTitle>{toast.title}</AlertTitle>
-              {toast.description}
-              {toast.actions && (
-                <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                  {toast.actions.map((action) => (
-                    <Button
-                      key={action.label}
-                      size="small"
-                      variant="outlined"
-                      color="inherit"
-                      onClick={() => {
-                        setOpen(false);
-                        action.onClick();
-                      }}
-                    >
-                      {action.label}
-                    </Button>
-                  ))}
-                </Stack>
-              )}
-            </Alert>
-          </Snackbar>
-        )}
-      </div>
+              <Alert
+                variant="filled"
+                severity={SEVERITY[toast.variant ?? 'default']}
+                onClose={() => setOpen(false)}
+                onPointerDown={(event) => (swipeStart.current = event.clientX)}
+                onPointerMove={onPointerMove}
+                onPointerUp={() => (swipeStart.current = null)}
+                sx={{ width: '100%', maxWidth: 420, touchAction: 'pan-y' }}
+                role={toast.variant === 'destructive' ? 'alert' : 'status'}
+              >
+                <AlertTitle>{toast.title}</AlertTitle>
+                {toast.description}
+                {toast.actions && (
+                  <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                    {toast.actions.map((action) => (
+                      <Button
+                        key={action.label}
+                        size="small"
+                        variant="outlined"
+                        color="inherit"
+                        onClick={() => {
+                          setOpen(false);
+                          action.onClick();
+                        }}
+                      >
+                        {action.label}
+                      </Button>
+                    ))}
+                  </Stack>
+                )}
+              </Alert>
+            </Snackbar>
+          )}
+        </div>,
+        document.body,
+      )}
     </ToastContext>
   );
+}
+
+/**
+ * An open MUI dialog marks every other child of <body> aria-hidden, and a live region inside a hidden
+ * subtree is never announced: toasts raised from a dialog (Item added, Upload failed) would go unheard.
+ * The dialog itself is aria-modal, so lifting the mark from this one region keeps the rest of the page
+ * out of reach while its announcements get through.
+ */
+function useStaysReadable(region: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const observer = new MutationObserver(() => {
+      if (element.getAttribute('aria-hidden') === 'true') element.removeAttribute('aria-hidden');
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [region]);
 }

@@ -13,13 +13,15 @@ import { useImageUpload } from '../use-image-upload';
 interface CameraCaptureProps {
   value: string;
   onChange: (imageUrl: string) => void;
+  /** True while the photo taken uploads: the form's submit waits for it, as for a chosen file. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /** Rear camera preferred; Take Photo captures a JPEG at quality 0.9 and uploads it. The stream stops on leaving. */
-export function CameraCapture({ value, onChange }: CameraCaptureProps) {
+export function CameraCapture({ value, onChange, onBusyChange }: CameraCaptureProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
-  const { state, upload } = useImageUpload();
+  const { state, upload } = useImageUpload(onBusyChange);
   const toast = useToast();
 
   useEffect(() => {

@@ -17,7 +17,7 @@ interface ImageUploadFieldProps {
 
 /** Choose an image file: it uploads at once; the control is disabled while uploading. */
 export function ImageUploadField({ value, onChange, onBusyChange }: ImageUploadFieldProps) {
-  const { state, upload, reset } = useImageUpload();
+  const { state, upload, reset } = useImageUpload(onBusyChange);
   const inputId = useId();
   const hintId = useId();
 
@@ -25,9 +25,7 @@ export function ImageUploadField({ value, onChange, onBusyChange }: ImageUploadF
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    onBusyChange?.(true);
     const url = await upload(file);
-    onBusyChange?.(false);
     if (url) onChange(url);
   };
 

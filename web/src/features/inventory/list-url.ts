@@ -1,0 +1,63 @@
+import { CATEGORIES, SORT_OPTIONS, type Category, type SortOption } from '@surplus/shared';
+
+/** The list pages: their query string is the list's state. */
+export const LIST_PATHS = ['/', '/inventory', '/doors', '/parts', '/my-inventory'];
+
+/**
+ * What a list page shows, as its query string holds it: `q`, `category` (door, part), `mine` (the home
+ * page's My Listings tab), `sort`, `business` (owner ids, comma separated), `hideMine`, `tab` (business)
+ * and `page` with its `cursor`. Anything missing or malformed reads as its default.
+ */
+export interface ListUrlState {
+  q: string;
+  category?: Category;
+  mine: boolean;
+  sort: SortOption;
+  business: number[];
+  hideMine: boolean;
+  tab: 'all' | 'business';
+  page: number;
+  /** Where `page` starts (the `nextCursor` of the page before); without it the page is found from page 1. */
+  cursor?: string;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((candidate) => candidate === value);
+
+export function parseListUrl(params: URLSearchParams): ListUrlState {
+  const page = Number(params.get('page'));
+  const business = (params.get('business') ?? '').split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  return {
+    q: params.get('q') ?? '',
+    category: oneOf(CATEGORIES, params.get('category')),
+    mine: params.get('mine') === '1',
+    sort: oneOf(SORT_OPTIONS, params.get('sort')) ?? 'recent',
+    business: [...new Set(business)],
+    hideMine: params.get('hideMine') === '1',
+    tab: params.get('tab') === 'business' ? 'business' : 'all',
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    cursor: (page > 1 && params.get('cursor')) || undefined,
+  };
+}
+
+/** The query string of `state`, defaults left out, in one fixed order. */
+export function listUrlSearch(state: ListUrlState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.category) params.set('category', state.category);
+  if (state.mine) params.set('mine', '1');
+  if (state.sort !== 'recent') params.set('sort', state.sort);
+  if (state.business.length) params.set('business', state.business.join(','));
+  if (state.hideMine) params.set('hideMine', '1');
+  if (state.tab !== 'all') params.set('tab', state.tab);
+  if (state.page > 1) {
+    params.set('page', String(state.page));
+    if (state.cursor) params.set('cursor', state.cursor);
+  }
+  return params;
+}
+
+/** `state` with `changes` applied: any change but the page's own goes back to page 1. */
+export function changeListUrl(state: ListUrlState, changes: Partial<ListUrlState>): ListUrlState {
+  const paging = Object.keys(changes).every((key) => key === 'page' || key === 'cursor');
+  return paging ? { ...state, cursor: undefined, ...changes } : { ...state, page: 1, cursor: undefined, ...changes };
+}
