@@ -59,6 +59,7 @@ describe('a visitor', () => {
 
     // Open the door's detail page from its row.
     await page.getByPlaceholder('Search inventory...').fill(door.itemId);
+    await gone(row(spring.name));
     await row(door.name).click();
     await waitForUrl(page, `/item/${door.id}`);
     await see(page.getByRole('heading', { level: 1, name: door.name }));
@@ -71,8 +72,11 @@ describe('a visitor', () => {
     expect(await page.getByRole('img', { name: door.name }).getAttribute('src')).toMatch(/^data:image\/(webp|png);base64,/);
     await page.getByRole('tab', { name: 'Specifications' }).click();
     await see(page.getByRole('tabpanel').getByText(door.itemId).first());
+    // Back to the list as it was: the same search.
     await page.getByRole('button', { name: 'Back to listings' }).click();
     await waitForUrl(page, '/inventory');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(door.itemId);
+    await see(row(door.name));
     await context.close();
   });
 

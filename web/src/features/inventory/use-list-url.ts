@@ -1,4 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { rememberListUrl } from './last-list';
 import { changeListUrl, listUrlSearch, parseListUrl, type ListUrlState } from './list-url';
 
 export interface ListUrl {
@@ -13,6 +15,8 @@ export interface ListUrl {
  */
 export function useListUrl(): ListUrl {
   const [params, setParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberListUrl(pathname + search), [pathname, search]);
   const state = parseListUrl(params);
   return {
     state,

@@ -27,6 +27,7 @@ import { displayItemId, unitsLabel, wasteLabel } from '../format';
 import type { EditField } from '../item-form';
 import { CategoryBadge } from './CategoryBadge';
 import { ContactButton } from './ContactButton';
+import { lastListOr } from '../last-list';
 import { DeleteItemDialog } from './DeleteItemDialog';
 import { EditItemMenu } from './EditItemMenu';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
@@ -99,7 +100,7 @@ export function ItemDetailPage() {
   return (
     <Box sx={{ pb: { xs: 10, md: 0 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap spacing={1}>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/inventory')}>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(lastListOr('/inventory'))}>
           Back to listings
         </Button>
         {owner && (
