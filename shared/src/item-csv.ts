@@ -33,6 +33,7 @@ export interface CsvRow {
 
 export type ParsedCsv = { ok: true; columns: ImportColumn[]; rows: CsvRow[]; errors: CsvRowError[] } | { ok: false; message: string };
 
+const isImportColumn = (column: string | undefined): column is ImportColumn => IMPORT_COLUMNS.includes(column as ImportColumn);
 const columnByName = new Map<string, string>([...IMPORT_COLUMNS, ...IGNORED_COLUMNS].map((column) => [column.toLowerCase(), column]));
 
 /**
@@ -66,12 +67,12 @@ export function parseItemCsv(text: string): ParsedCsv {
     } else {
       const values: CsvRow['values'] = {};
       known.forEach((column, index) => {
-        if (IMPORT_COLUMNS.includes(column as ImportColumn)) values[column as ImportColumn] = unescapeFormula(record.fields[index] ?? '');
+        if (isImportColumn(column)) values[column] = unescapeFormula(record.fields[index] ?? '');
       });
       rows.push({ line: record.line, values });
     }
   }
-  return { ok: true, columns: known.filter((column): column is ImportColumn => IMPORT_COLUMNS.includes(column as ImportColumn)), rows, errors };
+  return { ok: true, columns: known.filter(isImportColumn), rows, errors };
 }
 
 const COLUMNS_HELP = 'The columns are category, name, itemId, description, quantity and optionally imageUrl.';

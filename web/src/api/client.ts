@@ -61,15 +61,21 @@ export async function apiSend<T = unknown>(method: Exclude<Method, 'GET'>, path:
   return parseJson<T>(await apiRequest(method, path, body));
 }
 
+/** The body of an error raised above: its JSON (`json`, undefined when it is not JSON) and its text. */
+export function errorBody(error: unknown): { text: string; json?: Record<string, unknown> } {
+  const text = error instanceof Error ? error.message.replace(/^\d{3}: /, '') : '';
+  try {
+    const json: unknown = JSON.parse(text);
+    return typeof json === 'object' && json !== null ? { text, json: json as Record<string, unknown> } : { text };
+  } catch {
+    return { text };
+  }
+}
+
 /** The server's `{ message }` out of an error raised above, for toasts; `fallback` when there is none. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error)) return fallback;
-  const text = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-  } catch {
-    // not JSON: the text itself is the message
-  }
+  const { text, json } = errorBody(error);
+  if (typeof json?.message === 'string' && json.message) return json.message;
   return text || fallback;
 }

@@ -13,8 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ImportMode } from '@surplus/shared';
-import { CSV_TEMPLATE, parseItemCsv, validateRows, type ImportColumn, type ParsedCsv } from '@surplus/shared/item-csv';
+import { CSV_TEMPLATE, parseItemCsv, validateRows, type ParsedCsv } from '@surplus/shared/item-csv';
 import { useState } from 'react';
+import { countLabel as count } from '../inventory/format';
 import { csvChunks } from './csv-chunks';
 import { CsvDropZone } from './CsvDropZone';
 import { CsvPreviewTable } from './CsvPreviewTable';
@@ -23,7 +24,6 @@ import { importSummary } from './import-summary';
 import { useCsvImport } from './use-csv-import';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`;
-const count = (n: number) => n.toLocaleString('en-US');
 const rows = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 interface ChosenFile {
@@ -49,7 +49,7 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
   const ready = parsed !== null && parsed.rows.length > 0 && rowErrors.length === 0 && progress.state === 'idle';
 
   const start = () => {
-    if (parsed) void run(csvChunks(parsed.columns as ImportColumn[], parsed.rows), mode);
+    if (parsed) void run(csvChunks(parsed.columns, parsed.rows), mode);
   };
 
   return (

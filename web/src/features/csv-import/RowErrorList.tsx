@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { CsvRowError } from '@surplus/shared';
+import { countLabel } from '../inventory/format';
 
 const SHOWN = 50;
 
@@ -10,11 +11,11 @@ export function RowErrorList({ errors }: { errors: readonly CsvRowError[] }) {
     <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5, maxHeight: 200, overflowY: 'auto' }} aria-label="Rows with errors">
       {errors.slice(0, SHOWN).map((error, index) => (
         <li key={index}>
-          Line {error.line.toLocaleString('en-US')}
+          Line {countLabel(error.line)}
           {error.column ? `, ${error.column}` : ''}: {error.message}
         </li>
       ))}
-      {errors.length > SHOWN && <li>and {(errors.length - SHOWN).toLocaleString('en-US')} more</li>}
+      {errors.length > SHOWN && <li>and {countLabel(errors.length - SHOWN)} more</li>}
     </Box>
   );
 }

@@ -8,7 +8,8 @@ export interface CsvChunk {
   lines: number[];
 }
 
-const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+const encoder = new TextEncoder();
+const utf8Bytes = (text: string) => encoder.encode(text).length;
 const LINE_END = '\r\n';
 
 /** The rows of a file as requests within the import's limits (1,000 rows and 1 MB each), each with the header. */

@@ -1,6 +1,5 @@
+import { countLabel as count } from '../inventory/format';
 import type { ImportTotals } from './use-csv-import';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** "Imported 2,400 listings: 2,100 new, 300 updated" (and how many were already as the file says). */
 export function importSummary({ created, updated, unchanged }: ImportTotals): string {

@@ -2,7 +2,7 @@ import type { CsvRowError, ImportFailure, ImportMode, ImportResult } from '@surp
 import { parseItemCsv } from '@surplus/shared/item-csv';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../api/client';
+import { apiRequest, errorBody, errorMessage } from '../../api/client';
 import { invalidateInventory } from '../inventory/api/invalidate';
 import type { CsvChunk } from './csv-chunks';
 
@@ -62,13 +62,8 @@ export function useCsvImport() {
 
 /** The server's `{ message, errors }` out of a failed call, or its plain message. */
 function failureOf(error: unknown): ImportFailure {
-  const text = error instanceof Error ? error.message.replace(/^\d{3}: /, '') : '';
-  try {
-    const parsed = JSON.parse(text) as Partial<ImportFailure>;
-    return { message: parsed.message ?? text, errors: parsed.errors ?? [] };
-  } catch {
-    return { message: text || 'The import failed', errors: [] };
-  }
+  const errors = errorBody(error).json?.errors;
+  return { message: errorMessage(error, 'The import failed'), errors: Array.isArray(errors) ? (errors as ImportFailure['errors']) : [] };
 }
 
 /** Errors name lines of the chunk the server saw: put them back on the file's lines. */

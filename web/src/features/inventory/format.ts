@@ -11,6 +11,9 @@ export function lastUpdatedLabel(iso: string | undefined, now: Date = new Date()
   return format(date, 'MMM d, yyyy');
 }
 
+/** A count with thousands separators: 2,500. */
+export const countLabel = (count: number) => count.toLocaleString('en-US');
+
 export const unitsLabel = (quantity: number) => `${quantity} ${quantity === 1 ? 'unit' : 'units'}`;
 
 export const categoryLabel = (category: Category) => (category === 'door' ? 'Door' : 'Part');
