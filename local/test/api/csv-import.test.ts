@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
 import Papa from 'papaparse';
-import type { ImageUploadResponse, ImportFailure, ImportResult, InventoryItem, InventoryStats, ItemPage, LiveUpdateMessage } from '@surplus/shared';
+import type { ImageUploadResponse, ImportFailure, ImportResult, InventoryItem, InventoryStats, ItemPage } from '@surplus/shared';
 import { CSV_IMPORT_LIMITS, CSV_IMPORT_TOO_LARGE } from '@surplus/shared';
 import type { ApiClient } from '../../src/api-client';
-import { createItem, imageForm, newClient, pngBytes, rawGet, signedInBusiness, unique } from '../support/fixtures';
+import { createItem, imageForm, newClient, pngBytes, rawGet, signedInBusiness, unique, uniqueWord } from '../support/fixtures';
+import { connect } from '../support/live-socket';
 
 const HEADER = 'category,name,itemId,description,quantity';
 const importCsv = (client: ApiClient, csv: string, mode?: 'create' | 'upsert') =>
@@ -18,8 +18,6 @@ const rowsCsv = (rows: readonly (readonly (string | number)[])[], header = HEADE
 const doorRows = (tag: string, count: number) =>
   Array.from({ length: count }, (_, index) => ['door', `Sectional door ${index}`, `${tag}-${index}`, 'Surplus sectional door, white', 1 + (index % 5)]);
 
-/** Digits spelled as letters: one search word. */
-const letters = (text: string) => text.replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)] as string);
 const myItems = async (client: ApiClient) => (await client.get<InventoryItem[]>('/api/inventory/user')).json;
 const stats = async (client: ApiClient) => (await client.get<InventoryStats>('/api/inventory/stats')).json;
 
@@ -32,7 +30,7 @@ async function exportCsv(client: ApiClient): Promise<string> {
 describe('CSV import', () => {
   it('reads quoted fields, a BOM and CRLF line ends, and imports every row', async () => {
     const { client, fields } = await signedInBusiness();
-    const tag = letters(unique('Q'));
+    const tag = uniqueWord('Q');
     const csv =
       '\uFEFFName,ITEMID,Category,Quantity,Description\r\n' +
       `"Door, 12x14","${tag}-1",door,3,"Says ""insulated"", with\r\na second line"\r\n` +
@@ -239,12 +237,7 @@ describe('CSV import', () => {
   });
 
   it('sends one live-update message per import, not one per row', async () => {
-    const url = new URL('/ws', inject('baseUrl'));
-    url.protocol = 'ws:';
-    const socket = new WebSocket(url);
-    const messages: LiveUpdateMessage[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as LiveUpdateMessage));
-    await new Promise((resolve) => socket.once('open', resolve));
+    const { socket, messages, next } = await connect();
     const { client, user } = await signedInBusiness();
     const tag = unique('W');
 
@@ -253,7 +246,7 @@ describe('CSV import', () => {
     await importCsv(client, rowsCsv(changed), 'upsert');
     // A listing written after both imports: once its message is in, the imports' have been sent too.
     const marker = await createItem(client);
-    await expect.poll(() => messages.some((message) => message.type === 'new_item' && message.item.id === marker.id), { timeout: 10_000 }).toBe(true);
+    await next((message) => message.type === 'new_item' && message.item.id === marker.id);
     socket.close();
 
     expect(messages.filter((message) => message.type === 'items_imported' && message.userId === user.id)).toEqual([

@@ -4,11 +4,9 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InventoryItem, ItemPage, SearchSuggestions } from '@surplus/shared';
 import { SEARCH_FIELDS, words } from '@surplus/shared';
 import { dataLayer } from '../support/data-layer';
-import { createItem, newClient, signedInBusiness, unique } from '../support/fixtures';
+import { createItem, newClient, signedInBusiness, uniqueWord } from '../support/fixtures';
 import { allPages, idsOf, LIST_ORDERS } from '../support/list-pages';
 
-/** Letters only: a word of its own in every field it is put in (digits would start a new word). */
-const uniqueWord = (prefix: string) => unique(prefix).toLowerCase().replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)] as string);
 
 const CATALOGUE_SIZE = 3000;
 const TAG = uniqueWord('cat');

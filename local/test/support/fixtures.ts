@@ -8,6 +8,9 @@ let sequence = 0;
 /** Unique per test run and call, so tests never share users or items. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** Letters only: a word of its own in every field it is put in (digits would start a new word). */
+export const uniqueWord = (prefix: string) => unique(prefix).toLowerCase().replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)] as string);
+
 export const newClient = () => new ApiClient(inject('baseUrl'));
 
 export function businessFields(overrides: Record<string, string> = {}) {
