@@ -9,14 +9,14 @@
  * BENCH_DISK_SAMPLE (listings seeded on disk for comparison when the data is in /dev/shm: 1000),
  * BENCH_WRITE=0 to leave BENCHMARKS.md alone, BENCH_KEEP_DATA=1 to keep the data dir.
  */
-import { constants } from 'node:fs';
-import { access, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImageUploadResponse } from '@surplus/shared';
 import { ApiClient } from '../local/src/api-client';
 import { rollUpDoorPng } from '../local/src/seed/png';
+import { SHARED_MEMORY, tmpfsRoot } from '../local/src/tmpfs-root';
 import { type Bundle, buildBundles, measureColdStarts } from './bundles';
 import { businesses, items } from './catalogue';
 import type { EventContext } from './events';
@@ -34,7 +34,6 @@ import { BENCH_PASSWORD, BUSINESS_COUNT, createSeeder } from './seed-data';
 import { buildWeb, measureWebAssets } from './web-assets';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SHARED_MEMORY = '/dev/shm';
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number`);
@@ -95,7 +94,8 @@ if (!skip.has('bundles')) {
   results.bundles = bundles.map(({ event: _event, ...bundle }) => bundle);
 }
 
-const dataRoot = await dataDirRoot();
+// BENCH_DATA_ROOT, else tmpfs (/dev/shm) when there is one, else the temp dir.
+const dataRoot = process.env.BENCH_DATA_ROOT || (tmpfsRoot() ?? tmpdir());
 const dataDir = await mkdtemp(join(dataRoot, 'surplus-bench-'));
 log(`\nData dir: ${dataDir}`);
 const seeder = await createSeeder(dataDir);
@@ -193,16 +193,6 @@ if (process.env.BENCH_WRITE !== '0') {
   log('Results written to BENCHMARKS.md (raw numbers: bench/dist/results.json).');
 }
 
-/** BENCH_DATA_ROOT, else tmpfs (/dev/shm) when there is one, else the temp dir. */
-async function dataDirRoot(): Promise<string> {
-  if (process.env.BENCH_DATA_ROOT) return process.env.BENCH_DATA_ROOT;
-  try {
-    await access(SHARED_MEMORY, constants.W_OK);
-    return SHARED_MEMORY;
-  } catch {
-    return tmpdir();
-  }
-}
 
 /** A CSRF token with its cookie, and a real upload (for the S3 notification), from the running API. */
 async function eventContext(bench: BenchRuntime, itemId: number, username: string): Promise<EventContext> {

@@ -1,30 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { tmpfsRoot } from '../../src/tmpfs-root';
 
 const READY_LINE = /ready at (http:\/\/\S+)/;
 const DYNAMODB_LINE = /DynamoDB Local at (http:\/\/[^\s,]+)/;
 const REPO_ROOT = new URL('../../../', import.meta.url);
 
-/**
- * Where test data dirs go: tmpfs when it has room. DynamoDB Local keeps its tables in SQLite files, and on
- * disk every batch of writes waits for it (bulk writes run about three times slower).
- */
-function dataRoot(): string {
-  try {
-    const { bavail, bsize } = statfsSync('/dev/shm');
-    if (bavail * bsize > 2 * 1024 ** 3) return '/dev/shm';
-  } catch {
-    // no tmpfs here
-  }
-  return tmpdir();
-}
-
 /** Starts `npm start`'s runtime as a child process on a free port and a temporary data dir. */
 export async function startLocalRuntime(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(dataRoot(), 'surplus-test-'));
+  const dataDir = mkdtempSync(join(tmpfsRoot(2 * 1024 ** 3) ?? tmpdir(), 'surplus-test-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/src/start.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...env },
