@@ -50,6 +50,14 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/image/{path+}', handler: 'http/get-image', table: 'none', images: 'read' },
   { method: 'POST', path: '/api/forgot-password', handler: 'http/forgot-password', table: 'write', mail: true },
   { method: 'POST', path: '/api/reset-password', handler: 'http/reset-password', table: 'write' },
+  { method: 'GET', path: '/api/saved', handler: 'http/list-saved-items', table: 'read' },
+  { method: 'PUT', path: '/api/saved/{id}', handler: 'http/save-item', table: 'write' },
+  { method: 'DELETE', path: '/api/saved/{id}', handler: 'http/unsave-item', table: 'write' },
+  { method: 'GET', path: '/api/saved-searches', handler: 'http/list-saved-searches', table: 'read' },
+  { method: 'POST', path: '/api/saved-searches', handler: 'http/create-saved-search', table: 'write' },
+  { method: 'DELETE', path: '/api/saved-searches/{id}', handler: 'http/delete-saved-search', table: 'write' },
+  { method: 'GET', path: '/api/notifications', handler: 'http/list-notifications', table: 'read' },
+  { method: 'POST', path: '/api/notifications/read', handler: 'http/mark-notifications-read', table: 'write' },
 ];
 
 export interface WebSocketRoute extends Grants {

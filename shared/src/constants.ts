@@ -86,3 +86,13 @@ export const fuzzyNotice = (q: string) => `No exact matches for "${q}". Showing 
 export const FORGOT_PASSWORD_MESSAGE = 'If your email is registered, you will receive a reset link shortly.';
 export const RESET_PASSWORD_SUCCESS = 'Password has been reset successfully.';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Saved searches per user (POST /api/saved-searches answers 400 past it). */
+export const SAVED_SEARCHES_MAX = 20;
+export const SAVED_SEARCHES_FULL = `You can save at most ${SAVED_SEARCHES_MAX} searches: delete one first`;
+/** Notifications are deleted (DynamoDB TTL) this long after they are made. */
+export const NOTIFICATION_TTL_DAYS = 90;
+/** The bell's menu shows this many of the newest notifications. */
+export const NOTIFICATION_MENU_SIZE = 20;
+export const NOTIFICATION_TYPES = ['search_match', 'saved_item_changed', 'saved_item_removed'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -11,3 +11,4 @@ export * from './schemas/search';
 export * from './schemas/item-import';
 export * from './image-variants';
 export * from './search-words';
+export * from './schemas/saved';

@@ -1,4 +1,4 @@
-import type { Category, SuggestionKind } from './constants';
+import type { Category, NotificationType, SuggestionKind } from './constants';
 
 /** The current user as the client reads it: never any password field. */
 export interface User {
@@ -24,6 +24,8 @@ export interface InventoryItem {
   imageUrl?: string;
   lastUpdated: string;
   createdAt: string;
+  /** Whether the signed-in caller saved this listing; absent for visitors. */
+  saved?: boolean;
 }
 
 export interface InventoryStats {
@@ -62,7 +64,9 @@ export type LiveUpdateMessage =
   | { type: 'update_item'; item: InventoryItem }
   | { type: 'delete_item'; id: number }
   /** One CSV import (shared/src/item-csv.ts): one message for all its rows, so every list refreshes once. */
-  | { type: 'items_imported'; userId: number; created: number; updated: number };
+  | { type: 'items_imported'; userId: number; created: number; updated: number }
+  /** Only to the sockets of the notification's user (signed in when the socket connected). */
+  | { type: 'notification'; notification: UserNotification; unread: number };
 
 /** One problem of a CSV import: `line` is the CSV line the row starts on (the header is line 1). */
 export interface CsvRowError {
@@ -95,4 +99,64 @@ export interface SearchSuggestion {
 
 export interface SearchSuggestions {
   suggestions: SearchSuggestion[];
+}
+
+/** A saved listing that has been deleted since: shown until it is unsaved. */
+export interface RemovedListing {
+  id: number;
+  removed: true;
+}
+
+/** GET /api/saved: the caller's saved listings as they are now, newest saved first. */
+export interface SavedPage {
+  items: (InventoryItem | RemovedListing)[];
+  nextCursor: string | null;
+}
+
+export interface SavedSearch {
+  id: string;
+  q?: string;
+  category?: Category;
+  createdAt: string;
+}
+
+interface NotificationBase {
+  id: string;
+  type: NotificationType;
+  createdAt: string;
+  read: boolean;
+  /** The listing it is about, as it was when the notification was made. */
+  itemId: number;
+  name: string;
+  businessName: string;
+  /** The listing's thumbnail (shared/src/image-variants.ts), when it has an uploaded image. */
+  thumbnailUrl?: string;
+}
+
+/** A listing of another business newly matches one of the user's saved searches. */
+export interface SearchMatchNotification extends NotificationBase {
+  type: 'search_match';
+  searchId: string;
+  q?: string;
+  category?: Category;
+}
+
+/** A saved listing's quantity or details changed. */
+export interface SavedItemChangedNotification extends NotificationBase {
+  type: 'saved_item_changed';
+  quantity: number;
+}
+
+/** A saved listing was deleted. */
+export interface SavedItemRemovedNotification extends NotificationBase {
+  type: 'saved_item_removed';
+}
+
+export type UserNotification = SearchMatchNotification | SavedItemChangedNotification | SavedItemRemovedNotification;
+
+/** GET /api/notifications: newest first; `unread` counts all of the user's unread notifications. */
+export interface NotificationPage {
+  items: UserNotification[];
+  unread: number;
+  nextCursor: string | null;
 }
