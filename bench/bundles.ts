@@ -85,7 +85,7 @@ type Entry = Omit<Bundle, 'file' | 'bytes' | 'heaviest'>;
 
 /**
  * Every function of functions/src/routes.ts, whatever the export holding it (httpRoutes, webSocketRoutes,
- * streamConsumer, and any later one with a `handler`), with an event of its kind.
+ * streamConsumers, and any later one with a `handler`), with an event of its kind.
  */
 export function functionEntries(): Entry[] {
   const declared = Object.values(routes).flatMap((value: unknown) => (Array.isArray(value) ? value : [value]));

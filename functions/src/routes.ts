@@ -1,4 +1,5 @@
 import { UPLOADS_PREFIX } from '@surplus/shared';
+import { BROADCAST_STREAM_FILTER_PATTERN, NOTIFY_STREAM_FILTER_PATTERN } from './data/table-definition';
 
 /**
  * Every call of the API, one handler module each (under src/handlers/). The CDK stack creates one
@@ -71,12 +72,23 @@ export const webSocketRoutes: readonly WebSocketRoute[] = [
   { routeKey: '$default', handler: 'ws/default', table: 'write', connections: true },
 ];
 
-/** Consumes the table's stream and broadcasts item changes to every open WebSocket connection. */
-export const streamConsumer = {
-  handler: 'stream/broadcast-item-changes',
-  table: 'write',
-  connections: true,
-} as const satisfies Grants & { handler: string };
+export interface StreamConsumer extends Grants {
+  /** The construct's id in the CDK stack (stable: renaming it replaces the function). */
+  name: string;
+  handler: string;
+  /** Lambda event filtering: only matching records reach the handler (the local runtime applies it too). */
+  filterPattern: object;
+}
+
+/**
+ * The consumers of the table's stream (DynamoDB allows two per stream without throttling them):
+ * one broadcasts item changes to every open WebSocket connection; the other turns listing writes into
+ * notifications and pushes new notifications to their user's connections.
+ */
+export const streamConsumers: readonly StreamConsumer[] = [
+  { name: 'ItemBroadcaster', handler: 'stream/broadcast-item-changes', table: 'write', connections: true, filterPattern: BROADCAST_STREAM_FILTER_PATTERN },
+  { name: 'UserNotifier', handler: 'stream/notify-users', table: 'write', connections: true, filterPattern: NOTIFY_STREAM_FILTER_PATTERN },
+];
 
 /**
  * Makes the WebP variants of every upload (shared/src/image-variants.ts). S3 calls it for each object created

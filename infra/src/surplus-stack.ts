@@ -2,6 +2,7 @@ import { CfnOutput, Stack, Tags, Validations, type StackProps } from 'aws-cdk-li
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { streamConsumers } from '@surplus/functions/routes';
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
 import type { FunctionResources } from './constructs/api-function';
 import { DataTable } from './constructs/data-table';
@@ -9,7 +10,7 @@ import { SurplusHttpApi } from './constructs/http-api';
 import { ImagesBucket } from './constructs/images-bucket';
 import { ImageVariantsGenerator } from './constructs/image-variants-generator';
 import { SiteDistribution } from './constructs/site-distribution';
-import { StreamBroadcaster } from './constructs/stream-broadcaster';
+import { StreamConsumerFunction } from './constructs/stream-consumer-function';
 import { SurplusWebSocketApi } from './constructs/websocket-api';
 import { removalPolicyOf, type StageConfig } from './stage-config';
 
@@ -81,7 +82,7 @@ export class SurplusStack extends Stack {
     };
     const httpApi = new SurplusHttpApi(this, 'Api', { resources, signingSecret, throttle: config.throttle });
     webSocket.addRoutes(resources);
-    const broadcaster = new StreamBroadcaster(this, 'ItemBroadcaster', { table, resources });
+    const streamConsumerFunctions = streamConsumers.map((consumer) => new StreamConsumerFunction(this, consumer.name, { consumer, table, resources }));
     new ImageVariantsGenerator(this, 'ImageVariants', { imagesBucket, resources });
 
     const site = new SiteDistribution(this, 'Site', {
@@ -111,7 +112,7 @@ export class SurplusStack extends Stack {
       HttpApiId: httpApi.api.apiId,
       WebSocketCallbackUrl: webSocket.connections.callbackUrl,
       SigningSecretArn: signingSecret.secretArn,
-      StreamFailureQueueUrl: broadcaster.failures.queueUrl,
+      ...Object.fromEntries(streamConsumerFunctions.map((fn, index) => [`${streamConsumers[index]!.name}FailureQueueUrl`, fn.failures.queueUrl])),
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
   }

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpRoutes, imageVariantsGenerator, streamConsumer, webSocketRoutes, type Grants } from '@surplus/functions/routes';
-import { BROADCAST_STREAM_FILTER_PATTERN, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@surplus/functions/table';
+import { httpRoutes, imageVariantsGenerator, streamConsumers, webSocketRoutes, type Grants } from '@surplus/functions/routes';
+import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@surplus/functions/table';
 import { IMAGE_VARIANT_FOLDERS } from '@surplus/shared';
 import { securityHeaders } from '@surplus/local/src/security-headers';
 import { sharpRuntimePackages } from '../src/constructs/sharp-bundling';
@@ -21,7 +21,7 @@ import {
   type ProjectFunction,
 } from './support/template-queries';
 
-const allRoutes: readonly (Grants & { handler: string })[] = [...httpRoutes, ...webSocketRoutes, streamConsumer, imageVariantsGenerator];
+const allRoutes: readonly (Grants & { handler: string })[] = [...httpRoutes, ...webSocketRoutes, ...streamConsumers, imageVariantsGenerator];
 const httpHandlers = new Set(httpRoutes.map((route) => route.handler));
 const DOMAIN = { name: 'doors.example.org', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' };
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -311,19 +311,23 @@ describe('data', () => {
     });
   });
 
-  it('feeds item changes only to the stream consumer, with retries, bisection and an SQS on-failure destination', () => {
-    const [, mapping] = onlyResource(dev.template, 'AWS::Lambda::EventSourceMapping');
-    const queue = logicalIdOf(dev, 'AWS::SQS::Queue', 'ItemBroadcasterFailures');
-    expect(mapping.Properties).toMatchObject({
-      FunctionName: { Ref: fn(streamConsumer.handler).logicalId },
-      EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(dev, 'AWS::DynamoDB::Table', 'Table'), 'StreamArn'] },
-      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(BROADCAST_STREAM_FILTER_PATTERN) }] },
-      StartingPosition: 'LATEST',
-      BatchSize: expect.any(Number),
-      BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: expect.any(Number),
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
-    });
+  it('feeds each stream consumer only its records, with retries, bisection and an SQS on-failure destination', () => {
+    const mappings = Object.values(dev.template.findResources('AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(streamConsumers.length);
+    for (const consumer of streamConsumers) {
+      const queue = logicalIdOf(dev, 'AWS::SQS::Queue', `${consumer.name}Failures`);
+      const mapping = mappings.find((candidate) => JSON.stringify(candidate.Properties.FunctionName).includes(fn(consumer.handler).logicalId));
+      expect(mapping?.Properties).toMatchObject({
+        FunctionName: { Ref: fn(consumer.handler).logicalId },
+        EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(dev, 'AWS::DynamoDB::Table', 'Table'), 'StreamArn'] },
+        FilterCriteria: { Filters: [{ Pattern: JSON.stringify(consumer.filterPattern) }] },
+        StartingPosition: 'LATEST',
+        BatchSize: expect.any(Number),
+        BisectBatchOnFunctionError: true,
+        MaximumRetryAttempts: expect.any(Number),
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
+      });
+    }
   });
 
   it('keeps the images bucket private, encrypted and TLS-only, open to presigned POSTs from CloudFront', () => {

@@ -1,5 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
   DynamoDBDocumentClient,
   type QueryCommandInput,
   QueryCommand,
@@ -48,4 +50,23 @@ export async function scanAll<T>(input: Omit<ScanCommandInput, 'TableName' | 'Ex
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+/** BatchGetItem's most keys per call. */
+const BATCH_GET_MAX = 100;
+
+/** The records of `keys` that exist (in no particular order), 100 keys per call, unprocessed keys retried. */
+export async function batchGetAll<T>(keys: readonly Record<string, unknown>[], projection?: string): Promise<T[]> {
+  const found: T[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_GET_MAX) {
+    let pending: Record<string, unknown>[] | undefined = keys.slice(start, start + BATCH_GET_MAX);
+    while (pending && pending.length > 0) {
+      const result: BatchGetCommandOutput = await db.send(
+        new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ...(projection ? { ProjectionExpression: projection } : {}) } } }),
+      );
+      found.push(...((result.Responses?.[table()] ?? []) as T[]));
+      pending = result.UnprocessedKeys?.[table()]?.Keys;
+    }
+  }
+  return found;
 }

@@ -2,12 +2,27 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, queryAll, table } from './client';
 
-/** Open WebSocket connections, all under one index partition so a broadcast is one Query. */
+/**
+ * Open WebSocket connections, all under one index partition so a broadcast is one Query. A connection
+ * opened with a session cookie also keeps its user and the session's hash: notifications go only to
+ * those of their user whose session is still alive (sign-out ends it).
+ *
+ * | access pattern                         | index | partition key     | sort key                 |
+ * |----------------------------------------|-------|-------------------|--------------------------|
+ * | one connection                         | table | CONN#<id>         | CONN                     |
+ * | every open connection (broadcast)      | gsi1  | CONNS             | <connectedAt>#<id>       |
+ * | a user's connections (notifications)   | gsi2  | CONNUSER#<userId> | <id>                     |
+ */
 const connectionKey = (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'CONN' });
 const CONNECTIONS_PARTITION = 'CONNS';
 const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 
-export async function saveConnection(connectionId: string): Promise<void> {
+export interface ConnectionSession {
+  userId: number;
+  sessionHash: string;
+}
+
+export async function saveConnection(connectionId: string, session?: ConnectionSession): Promise<void> {
   const now = Date.now();
   await db.send(
     new PutCommand({
@@ -18,6 +33,7 @@ export async function saveConnection(connectionId: string): Promise<void> {
         gsi1pk: CONNECTIONS_PARTITION,
         gsi1sk: `${new Date(now).toISOString()}#${connectionId}`,
         expiresAt: Math.floor(now / 1000) + CONNECTION_TTL_SECONDS,
+        ...(session ? { ...session, gsi2pk: `CONNUSER#${session.userId}`, gsi2sk: connectionId } : {}),
       },
     }),
   );
@@ -36,6 +52,17 @@ export async function listConnectionIds(): Promise<string[]> {
     ProjectionExpression: 'connectionId',
   });
   return records.map((record) => record.connectionId);
+}
+
+/** The user's open connections with the session each was opened with. */
+export async function userConnections(userId: number): Promise<(ConnectionSession & { connectionId: string })[]> {
+  return queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    FilterExpression: 'expiresAt > :now',
+    ExpressionAttributeValues: { ':pk': `CONNUSER#${userId}`, ':now': Math.floor(Date.now() / 1000) },
+    ProjectionExpression: 'connectionId, userId, sessionHash',
+  });
 }
 
 /**

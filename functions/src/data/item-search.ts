@@ -1,12 +1,10 @@
 import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
 import { fuzzyEligible, queryWords, textHasWord } from '@surplus/shared';
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db, table } from './client';
 import { getCommonWords, startsCommonWord } from './common-words';
 import { decodeCursor } from './item-cursor';
-import { itemKey, searchText } from './item-keys';
+import { searchText } from './item-keys';
 import { byteOrder, cursorScope, listItemsPage, pageOf, type WordAlternatives } from './item-pages';
-import { toItem } from './items';
+import { findItems } from './items';
 import { corrections } from './search-corrections';
 import { hasPostings, type Posting, POSTINGS_READ_MAX, readPostings } from './search-postings';
 
@@ -117,7 +115,7 @@ async function pageFromPostings(query: ListQuery, words: WordAlternatives, posti
   for (let start = 0; page.length < wanted && start < candidates.length; ) {
     const chunk = candidates.slice(start, start + Math.min(100, wanted - page.length));
     start += chunk.length;
-    const items = await getItems(chunk.map((posting) => posting.id));
+    const items = await findItems(chunk.map((posting) => posting.id));
     for (const posting of chunk) {
       const item = items.get(posting.id);
       if (item && stillMatches(item, posting, words)) page.push({ item, posting });
@@ -140,15 +138,4 @@ function stillMatches(item: InventoryItem, posting: Posting, words: WordAlternat
     item.category === posting.category &&
     words.every((alternatives) => textHasWord(text, alternatives))
   );
-}
-
-async function getItems(ids: number[]): Promise<Map<number, InventoryItem>> {
-  const found = new Map<number, InventoryItem>();
-  let keys: Record<string, unknown>[] | undefined = ids.map(itemKey);
-  while (keys && keys.length > 0) {
-    const result: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
-    for (const record of result.Responses?.[table()] ?? []) found.set(Number(record.id), toItem(record));
-    keys = result.UnprocessedKeys?.[table()]?.Keys;
-  }
-  return found;
 }

@@ -2,7 +2,7 @@ import type { InventoryItem, ItemCreateInput, ItemUpdateInput } from '@surplus/s
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { forbidden, notFound } from '../core/errors';
-import { db, queryPages, table } from './client';
+import { batchGetAll, db, queryPages, table } from './client';
 import { getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, nextId } from './counters';
 import { itemIndexAttributes, itemKey, ownerPartition, type ItemIndexAttributes } from './item-keys';
@@ -18,7 +18,7 @@ type ItemRecord = InventoryItem & ItemIndexAttributes & { pk: string; sk: string
 const ITEM_FIELDS = {
   id: true, userId: true, name: true, itemId: true, description: true, category: true, quantity: true,
   businessName: true, businessLocation: true, businessContact: true, imageUrl: true, lastUpdated: true, createdAt: true,
-} satisfies Record<keyof InventoryItem, true>;
+} satisfies Record<Exclude<keyof InventoryItem, 'saved'>, true>;
 
 /** The item as the API answers it, without keys and bookkeeping. */
 export function toItem(record: object): InventoryItem {
@@ -86,6 +86,12 @@ export const newItem = (id: number, owner: UserRecord, input: ItemCreateInput, n
 export async function findItem(id: number): Promise<InventoryItem | null> {
   const { Item } = await db.send(new GetCommand({ TableName: table(), Key: itemKey(id) }));
   return Item ? toItem(Item) : null;
+}
+
+/** The listings of `ids` that exist, by id. */
+export async function findItems(ids: readonly number[]): Promise<Map<number, InventoryItem>> {
+  const records = await batchGetAll<ItemRecord>(ids.map(itemKey));
+  return new Map(records.map((record) => [Number(record.id), toItem(record)]));
 }
 
 /** Every listing of one owner, newest first, a page (up to 1 MB of records) at a time. */

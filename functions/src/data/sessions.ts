@@ -4,7 +4,9 @@ import { randomToken, sha256 } from '../core/crypto';
 import { db, table } from './client';
 
 /** Only the token's hash is stored: a leaked table does not leak sessions. */
-const sessionKey = (token: string) => ({ pk: `SESSION#${sha256(token)}`, sk: 'SESSION' });
+export const sessionHash = (token: string) => sha256(token);
+const sessionKey = (token: string) => hashKey(sessionHash(token));
+const hashKey = (hash: string) => ({ pk: `SESSION#${hash}`, sk: 'SESSION' });
 
 export interface SessionRecord {
   userId: number;
@@ -20,10 +22,12 @@ export async function createSession(userId: number): Promise<string> {
   return token;
 }
 
-/** TTL deletion lags (and DynamoDB Local never runs it), so expiry is checked on read too. */
-export async function findSession(token: string): Promise<SessionRecord | null> {
-  if (token.length > 100) return null;
-  const { Item } = await db.send(new GetCommand({ TableName: table(), Key: sessionKey(token) }));
+/**
+ * A session by the hash of its token (sessionHash), which is also what a live-update connection keeps of
+ * the session it opened with. TTL deletion lags (and DynamoDB Local never runs it), so expiry is checked here.
+ */
+export async function findSessionByHash(hash: string): Promise<SessionRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: table(), Key: hashKey(hash) }));
   if (!Item || Number(Item.expiresAt) * 1000 <= Date.now()) return null;
   return { userId: Number(Item.userId), createdAt: Number(Item.createdAt), expiresAt: Number(Item.expiresAt) };
 }

@@ -1,10 +1,16 @@
 import type { ListQuery } from '@surplus/shared';
 import { listItemsPage } from '../data/item-pages';
 import { searchItemsPage } from '../data/item-search';
+import { withSavedFlags } from '../data/saved-items';
+import type { UserRecord } from '../data/users';
 import { json } from './responses';
 
-/** The answer of a list route: the page when `limit` is given, else the spec's plain array of every match. */
-export async function listResponse(query: ListQuery) {
+/**
+ * The answer of a list route: the page when `limit` is given, else the spec's plain array of every match.
+ * A signed-in caller's listings carry the `saved` flag.
+ */
+export async function listResponse(query: ListQuery, caller: UserRecord | null) {
   const page = query.q ? await searchItemsPage({ ...query, q: query.q }) : await listItemsPage(query);
-  return json(200, query.limit ? page : page.items);
+  const items = await withSavedFlags(page.items, caller?.id);
+  return json(200, query.limit ? { ...page, items } : items);
 }

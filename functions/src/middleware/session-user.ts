@@ -2,8 +2,8 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { readCookie, SESSION_COOKIE } from '../core/cookies';
 import { unauthorized } from '../core/errors';
-import { findSession } from '../data/sessions';
-import { findUserById, type UserRecord } from '../data/users';
+import { signedInUser } from '../core/signed-in-user';
+import type { UserRecord } from '../data/users';
 
 export interface SessionContext extends Context {
   /** The signed-in user, or null for a visitor. */
@@ -16,18 +16,11 @@ export function sessionUser(mode: 'optional' | 'required'): MiddlewareObj<APIGat
   return {
     before: async ({ event, context }) => {
       const token = readCookie(event.cookies, SESSION_COOKIE);
-      context.user = token ? await findSessionUser(token) : null;
+      context.user = token ? await signedInUser({ token }) : null;
       if (context.user) context.sessionToken = token;
       else if (mode === 'required') throw unauthorized();
     },
   };
-}
-
-async function findSessionUser(token: string): Promise<UserRecord | null> {
-  const session = await findSession(token);
-  if (!session) return null;
-  const user = await findUserById(session.userId);
-  return user && session.createdAt >= user.passwordChangedAt ? user : null;
 }
 
 /** The user of a route declared with auth 'required'. */

@@ -4,6 +4,6 @@ import { httpRoute } from '../../middleware/http-api';
 import { parseQueryString } from '../../middleware/query-string';
 
 /** GET /api/inventory/door: door listings, newest first unless sorted; one page when `limit` is given. */
-export const handler = httpRoute({}, async (event) =>
-  listResponse({ ...parseQueryString(categoryListQuerySchema, event), category: 'door' }),
+export const handler = httpRoute({ auth: 'optional' }, async (event, context) =>
+  listResponse({ ...parseQueryString(categoryListQuerySchema, event), category: 'door' }, context.user),
 );

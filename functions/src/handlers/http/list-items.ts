@@ -4,4 +4,4 @@ import { httpRoute } from '../../middleware/http-api';
 import { parseQueryString } from '../../middleware/query-string';
 
 /** GET /api/inventory: every listing (newest first unless sorted), one page when `limit` is given. */
-export const handler = httpRoute({}, async (event) => listResponse(parseQueryString(listQuerySchema, event)));
+export const handler = httpRoute({ auth: 'optional' }, async (event, context) => listResponse(parseQueryString(listQuerySchema, event), context.user));

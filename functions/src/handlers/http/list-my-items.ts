@@ -6,5 +6,5 @@ import { requireUser } from '../../middleware/session-user';
 
 /** GET /api/inventory/user: the signed-in business's own listings; one page when `limit` is given. */
 export const handler = httpRoute({ auth: 'required' }, async (event, context) =>
-  listResponse({ ...parseQueryString(ownListQuerySchema, event), owner: [requireUser(context).id] }),
+  listResponse({ ...parseQueryString(ownListQuerySchema, event), owner: [requireUser(context).id] }, context.user),
 );

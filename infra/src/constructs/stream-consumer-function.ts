@@ -4,23 +4,23 @@ import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { streamConsumer } from '@surplus/functions/routes';
-import { BROADCAST_STREAM_FILTER_PATTERN } from '@surplus/functions/table';
+import type { StreamConsumer } from '@surplus/functions/routes';
 import { acknowledgeWildcardResource } from '../nag';
 import { ApiFunction, type FunctionResources } from './api-function';
 
-export interface StreamBroadcasterProps {
+export interface StreamConsumerFunctionProps {
+  readonly consumer: StreamConsumer;
   readonly table: ITable;
   readonly resources: FunctionResources;
 }
 
-/** The table stream's item changes, broadcast to every open WebSocket connection. */
-export class StreamBroadcaster extends Construct {
+/** One consumer of the table's stream (routes.ts streamConsumers), fed the records its filter lets through. */
+export class StreamConsumerFunction extends Construct {
   readonly handler: ApiFunction;
   /** Batches that still fail after the retries (stream positions only; the records stay in the stream for 24 h). */
   readonly failures: Queue;
 
-  constructor(scope: Construct, id: string, props: StreamBroadcasterProps) {
+  constructor(scope: Construct, id: string, props: StreamConsumerFunctionProps) {
     super(scope, id);
     this.failures = new Queue(this, 'Failures', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -33,18 +33,18 @@ export class StreamBroadcaster extends Construct {
     });
 
     this.handler = new ApiFunction(this, 'Handler', {
-      route: streamConsumer,
+      route: props.consumer,
       resources: props.resources,
       timeout: Duration.minutes(1),
     });
     this.handler.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.LATEST,
-        filters: [FilterCriteria.filter(BROADCAST_STREAM_FILTER_PATTERN)],
+        filters: [FilterCriteria.filter(props.consumer.filterPattern as Record<string, unknown>)],
         batchSize: 100,
         bisectBatchOnError: true,
         retryAttempts: 3,
-        // A live update delivered an hour late is worse than none: the clients have refetched by then.
+        // A live update or alert delivered an hour late is worse than none: the clients have refetched by then.
         maxRecordAge: Duration.hours(1),
         onFailure: new SqsDlq(this.failures),
       }),

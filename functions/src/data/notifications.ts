@@ -1,0 +1,153 @@
+import type { NotificationPage, PageQuery, UserNotification } from '@surplus/shared';
+import { NOTIFICATION_TTL_DAYS } from '@surplus/shared';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomToken } from '../core/crypto';
+import { db, queryAll, table } from './client';
+import { inParallel } from './batch-write';
+import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
+import { cancellationCodes, writeTransaction } from './transactions';
+import { NOTIFICATION_KEY_PREFIX, TTL_ATTRIBUTE } from './table-definition';
+
+/**
+ * The notification entity. Ids sort by creation time, so the user's partition read backwards is newest
+ * first. Unread ones also sit in a sparse index partition: counting them reads only those, and marking
+ * one read takes it out. TTL deletes a notification after 90 days, so the count never drifts.
+ * A search match leaves a marker for its search and listing, so one listing alerts one search once.
+ *
+ * | access pattern                          | index | partition key         | sort key     |
+ * |-----------------------------------------|-------|-----------------------|--------------|
+ * | the user's notifications, newest first  | table | NOTIF#<userId>        | <id> (desc.) |
+ * | the user's unread ones (count, all read)| gsi1  | UNREAD#<userId>       | <id>         |
+ * | one alert per search and listing        | table | ALERTED#<searchId>    | ITEM#<id>    |
+ */
+const notificationsPartition = (userId: number) => `${NOTIFICATION_KEY_PREFIX}${userId}`;
+const unreadPartition = (userId: number) => `UNREAD#${userId}`;
+/** Base-36 milliseconds (fixed width until 2059) and a random tail: ids sort by time. */
+const newNotificationId = () => `${Date.now().toString(36).padStart(9, '0')}${randomToken(6)}`;
+const NOTIFICATION_ID = /^[0-9a-z]{9}[A-Za-z0-9_-]{8}$/;
+
+/** A notification before it is stored: each kind without what storing adds. */
+export type NotificationContent = UserNotification extends infer N ? (N extends UserNotification ? Omit<N, 'id' | 'createdAt' | 'read'> : never) : never;
+type NotificationRecord = UserNotification & { pk: string; sk: string; userId: number };
+
+const expiresAt = (now: number) => Math.floor(now / 1000) + NOTIFICATION_TTL_DAYS * 86_400;
+
+function notificationItem(userId: number, content: NotificationContent) {
+  const now = Date.now();
+  const id = newNotificationId();
+  return {
+    pk: notificationsPartition(userId),
+    sk: id,
+    ...content,
+    id,
+    userId,
+    createdAt: new Date(now).toISOString(),
+    read: false,
+    gsi1pk: unreadPartition(userId),
+    gsi1sk: id,
+    [TTL_ATTRIBUTE]: expiresAt(now),
+  };
+}
+
+export async function addNotification(userId: number, content: NotificationContent): Promise<void> {
+  await db.send(new PutCommand({ TableName: table(), Item: notificationItem(userId, content) }));
+}
+
+/** A search match, unless this search already alerted about this listing; answers whether it was added. */
+export async function addSearchMatch(userId: number, content: Extract<NotificationContent, { type: 'search_match' }>): Promise<boolean> {
+  const now = Date.now();
+  try {
+    await writeTransaction([
+      {
+        Put: {
+          TableName: table(),
+          Item: { pk: `ALERTED#${content.searchId}`, sk: `ITEM#${content.itemId}`, [TTL_ATTRIBUTE]: expiresAt(now) },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Put: { TableName: table(), Item: notificationItem(userId, content) } },
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** The notification as the API answers it, from its stored record (or stream image). */
+export function toNotification(record: object): UserNotification {
+  const { pk, sk, userId, gsi1pk, gsi1sk, [TTL_ATTRIBUTE]: _expires, ...notification } = record as NotificationRecord & Record<string, unknown>;
+  return notification as unknown as UserNotification;
+}
+
+export async function unreadCount(userId: number): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await db.send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': unreadPartition(userId) },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+export async function notificationsPage(userId: number, { limit, cursor }: PageQuery): Promise<NotificationPage> {
+  const before = cursor ? decodeSortKeyCursor(cursor, NOTIFICATION_ID) : undefined;
+  const [{ Items = [] }, unread] = await Promise.all([
+    db.send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: before ? 'pk = :pk AND sk < :before' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': notificationsPartition(userId), ...(before ? { ':before': before } : {}) },
+        ScanIndexForward: false,
+        Limit: limit + 1,
+      }),
+    ),
+    unreadCount(userId),
+  ]);
+  const items = Items.slice(0, limit).map(toNotification);
+  return { items, unread, nextCursor: Items.length > limit ? encodeSortKeyCursor(items.at(-1)!.id) : null };
+}
+
+/** Marks the user's notifications of `ids` read; ids that are not the user's (or gone) are ignored. */
+export async function markRead(userId: number, ids: readonly string[]): Promise<void> {
+  await inParallel(
+    [...new Set(ids)].filter((id) => NOTIFICATION_ID.test(id)),
+    async (id) => {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: { pk: notificationsPartition(userId), sk: id },
+            UpdateExpression: 'SET #read = :true REMOVE gsi1pk, gsi1sk',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#read': 'read' },
+            ExpressionAttributeValues: { ':true': true },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    },
+  );
+}
+
+export async function markAllRead(userId: number): Promise<void> {
+  const unread = await queryAll<{ sk: string }>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': unreadPartition(userId) },
+    ProjectionExpression: 'sk',
+  });
+  await markRead(userId, unread.map((record) => record.sk));
+}

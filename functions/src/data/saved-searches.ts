@@ -1,0 +1,143 @@
+import type { Category, InventoryItem, SavedSearch } from '@surplus/shared';
+import { listingWords, queryWords, SAVED_SEARCHES_FULL, SAVED_SEARCHES_MAX, STOP_WORDS, textHasWord, wordText } from '@surplus/shared';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { badRequest, notFound } from '../core/errors';
+import { randomToken } from '../core/crypto';
+import { batchGetAll, db, queryAll, table } from './client';
+import { getCommonWords, startsCommonWord } from './common-words';
+import { cancellationCodes, type TransactItem, writeTransaction } from './transactions';
+
+/**
+ * The saved-search entity. A listing write finds the searches it matches without a scan: each search is
+ * filed under one of its words (its key word: not common, longest) or, without a query, under its
+ * category. A listing matches a search only if the key word starts one of the listing's words, so the
+ * candidates are the searches filed under a prefix of a listing word. One marker per key word in use
+ * lets the fan-out find those prefixes in batch reads (100 per call) before it queries only the ones
+ * that exist; every candidate is then checked with the list routes' rule (search-words.ts).
+ *
+ * | access pattern                               | index | partition key         | sort key     |
+ * |----------------------------------------------|-------|-----------------------|--------------|
+ * | the user's saved searches                    | table | SEARCHES#<userId>     | SEARCH#<id>  |
+ * | how many the user has (the limit of 20)      | table | SEARCHES#<userId>     | COUNT        |
+ * | key words in use, by exact word (batch get)  | table | SEARCHKEY#<word>      | KEY          |
+ * | searches filed under a key word              | gsi1  | SEARCHWORD#<word>     | <id>         |
+ * | searches of a category without a query       | gsi1  | SEARCHCAT#<category>  | <id>         |
+ */
+export interface SavedSearchRecord extends SavedSearch {
+  userId: number;
+  /** The query's words (search-words.ts queryWords). */
+  words: string[];
+  keyWord?: string;
+}
+
+const searchesPartition = (userId: number) => `SEARCHES#${userId}`;
+const searchKey = (userId: number, id: string) => ({ pk: searchesPartition(userId), sk: `SEARCH#${id}` });
+const countKey = (userId: number) => ({ pk: searchesPartition(userId), sk: 'COUNT' });
+const keyWordMarker = (word: string) => ({ pk: `SEARCHKEY#${word}`, sk: 'KEY' });
+const SEARCH_ID = /^[A-Za-z0-9_-]{16}$/;
+
+const toSavedSearch = ({ id, q, category, createdAt }: SavedSearchRecord): SavedSearch => ({
+  id,
+  ...(q !== undefined ? { q } : {}),
+  ...(category ? { category } : {}),
+  createdAt,
+});
+
+/** The word a search is filed under: one that is not common (fewer candidates), the longest of those. */
+function keyWordOf(words: readonly string[], common: ReadonlySet<string>): string | undefined {
+  const rank = (word: string) => (STOP_WORDS.has(word) || startsCommonWord(word, common) ? 0 : 1);
+  return [...words].sort((a, b) => rank(b) - rank(a) || b.length - a.length)[0];
+}
+
+const countStep = (userId: number, delta: 1 | -1): TransactItem => ({
+  Update: {
+    TableName: table(),
+    Key: countKey(userId),
+    UpdateExpression: 'ADD searches :delta',
+    ...(delta > 0 ? { ConditionExpression: 'attribute_not_exists(searches) OR searches < :max' } : {}),
+    ExpressionAttributeValues: { ':delta': delta, ...(delta > 0 ? { ':max': SAVED_SEARCHES_MAX } : {}) },
+  },
+});
+const markerStep = (word: string, delta: 1 | -1): TransactItem => ({
+  Update: { TableName: table(), Key: keyWordMarker(word), UpdateExpression: 'ADD searches :delta', ExpressionAttributeValues: { ':delta': delta } },
+});
+
+export async function createSavedSearch(userId: number, input: { q?: string; category?: Category }): Promise<SavedSearch> {
+  const words = input.q ? queryWords(input.q) : [];
+  const keyWord = words.length > 0 ? keyWordOf(words, await getCommonWords()) : undefined;
+  const record: SavedSearchRecord = {
+    id: randomToken(12),
+    userId,
+    ...(input.q && keyWord ? { q: input.q } : {}),
+    ...(input.category ? { category: input.category } : {}),
+    words,
+    ...(keyWord ? { keyWord } : {}),
+    createdAt: new Date().toISOString(),
+  };
+  const filedUnder = keyWord ? `SEARCHWORD#${keyWord}` : `SEARCHCAT#${input.category}`;
+  try {
+    await writeTransaction([
+      countStep(userId, 1),
+      { Put: { TableName: table(), Item: { ...searchKey(userId, record.id), ...record, gsi1pk: filedUnder, gsi1sk: record.id } } },
+      ...(keyWord ? [markerStep(keyWord, 1)] : []),
+    ]);
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw badRequest(SAVED_SEARCHES_FULL);
+    throw error;
+  }
+  return toSavedSearch(record);
+}
+
+/** The user's saved searches, newest first. */
+export async function listSavedSearches(userId: number): Promise<SavedSearch[]> {
+  const records = await queryAll<SavedSearchRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :search)',
+    ExpressionAttributeValues: { ':pk': searchesPartition(userId), ':search': 'SEARCH#' },
+  });
+  return records.map(toSavedSearch).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** 404 for an id the user has no search under: another user's id looks the same as a missing one. */
+export async function deleteSavedSearch(userId: number, id: string): Promise<void> {
+  const missing = () => notFound('Saved search not found');
+  if (!SEARCH_ID.test(id)) throw missing();
+  const { Item } = await db.send(new GetCommand({ TableName: table(), Key: searchKey(userId, id), ConsistentRead: true }));
+  if (!Item) throw missing();
+  const record = Item as SavedSearchRecord;
+  try {
+    await writeTransaction([
+      { Delete: { TableName: table(), Key: searchKey(userId, id), ConditionExpression: 'attribute_exists(pk)' } },
+      countStep(userId, -1),
+      ...(record.keyWord ? [markerStep(record.keyWord, -1)] : []),
+    ]);
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw missing();
+    throw error;
+  }
+}
+
+/** The list routes' rule: every query word starts a word of the listing, and the category is the search's. */
+export function searchMatches(search: Pick<SavedSearchRecord, 'words' | 'category'>, listing: InventoryItem, text = wordText(listingWords(listing))): boolean {
+  return (!search.category || search.category === listing.category) && search.words.every((word) => textHasWord(text, [word]));
+}
+
+/**
+ * The saved searches of other users that `listing` matches: the prefixes of its words are looked up as key
+ * words in batches of 100, the searches under the ones in use are queried, then each candidate is checked.
+ */
+export async function searchesMatching(listing: InventoryItem): Promise<SavedSearchRecord[]> {
+  const words = listingWords(listing);
+  const prefixes = new Set(words.flatMap((word) => Array.from({ length: word.length }, (_, end) => word.slice(0, end + 1))));
+  const markers = await batchGetAll<{ pk: string; searches: number }>([...prefixes].map(keyWordMarker), 'pk, searches');
+  const partitions = [
+    ...markers.filter((marker) => marker.searches > 0).map((marker) => `SEARCHWORD#${marker.pk.slice('SEARCHKEY#'.length)}`),
+    `SEARCHCAT#${listing.category}`,
+  ];
+  const candidates = await Promise.all(
+    partitions.map((partition) =>
+      queryAll<SavedSearchRecord>({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': partition } }),
+    ),
+  );
+  const text = wordText(words);
+  return candidates.flat().filter((search) => search.userId !== listing.userId && searchMatches(search, listing, text));
+}

@@ -1,0 +1,16 @@
+import { notFound } from '../../core/errors';
+import { itemIdParam } from '../../core/item-id';
+import { findItem } from '../../data/items';
+import { saveListing } from '../../data/saved-items';
+import { httpRoute } from '../../middleware/http-api';
+import { json } from '../../middleware/responses';
+import { requireUser } from '../../middleware/session-user';
+
+/** PUT /api/saved/{id}: saves a listing for the caller; saving it again changes nothing. */
+export const handler = httpRoute({ auth: 'required' }, async (event, context) => {
+  const user = requireUser(context);
+  const id = itemIdParam(event);
+  if (!(await findItem(id))) throw notFound('Item not found');
+  await saveListing(user.id, id);
+  return json(200, { saved: true });
+});
