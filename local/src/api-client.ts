@@ -65,7 +65,7 @@ export class ApiClient {
   put = <T = unknown>(path: string, json?: unknown) => this.request<T>('PUT', path, { json });
   delete = <T = unknown>(path: string) => this.request<T>('DELETE', path);
 
-  private cookieHeader() {
+  cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 

@@ -1,12 +1,16 @@
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import type { LiveUpdateMessage } from '@surplus/shared';
+import type { ApiClient } from '../../src/api-client';
 
-/** A /ws client that records every message and can wait for one that matches. */
-export async function connect() {
+/**
+ * A /ws client that records every message and can wait for one that matches. With `as`, the handshake
+ * carries that client's cookies, as a signed-in browser's does.
+ */
+export async function connect(as?: ApiClient) {
   const url = new URL('/ws', inject('baseUrl'));
   url.protocol = 'ws:';
-  const socket = new WebSocket(url);
+  const socket = new WebSocket(url, as ? { headers: { cookie: as.cookieHeader() } } : undefined);
   const messages: LiveUpdateMessage[] = [];
   const waiters: Array<() => void> = [];
   socket.on('message', (data) => {
