@@ -142,7 +142,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       log,
     );
     webSockets = attachWebSocketApi(server, connections, handlers, log);
-    poller = startStreamPoller({ dynamodb, streams, tableName: TABLE_NAME, deliver: createStreamConsumer(handlers), log });
+    poller = startStreamPoller({ dynamodb, streams, tableName: TABLE_NAME, deliver: createStreamConsumer(handlers, log), log });
     const dynamoPort = portOf(dynamo.endpoint);
     const s3Port = portOf(s3.endpoint);
     const services = {

@@ -2,14 +2,22 @@ import type { InventoryItem, UserNotification } from '@surplus/shared';
 import { imageVariantUrl } from '@surplus/shared';
 import { sendToConnection } from './connections-api';
 import { signedInUser } from './signed-in-user';
+import { inParallel } from '../data/batch-write';
 import { userConnections } from '../data/connections';
 import { addNotification, addSearchMatch, type NotificationContent, unreadCount } from '../data/notifications';
 import { saversOf } from '../data/saved-items';
-import { searchesMatching, searchMatches } from '../data/saved-searches';
+import { searchesMatchingEach, searchMatches } from '../data/saved-searches';
+
+/** One listing write as the stream tells it: null before a create, null after a delete. */
+export interface ListingChange {
+  before: InventoryItem | null;
+  after: InventoryItem | null;
+}
 
 /** The fields whose change a saver hears about (not lastUpdated, nor the business fields of a rename). */
 const DETAIL_FIELDS = ['name', 'itemId', 'description', 'category', 'quantity', 'imageUrl'] as const;
 const detailsChanged = (before: InventoryItem, after: InventoryItem) => DETAIL_FIELDS.some((field) => before[field] !== after[field]);
+const WRITES_IN_FLIGHT = 8;
 
 const about = (item: InventoryItem) => {
   const thumbnailUrl = item.imageUrl ? imageVariantUrl(item.imageUrl, 'thumb') : null;
@@ -17,25 +25,38 @@ const about = (item: InventoryItem) => {
 };
 
 /**
- * The notifications one listing write causes: a search match for each saved search of another user that
- * the listing matches now and did not before, and a change or removal notice to each user who saved it
- * (its owner aside).
+ * The notifications a batch of listing writes causes: a search match for each saved search of another
+ * user that a listing matches now and did not before, and a change or removal notice to each user who
+ * saved a listing (its owner aside).
  */
-export async function itemEvents(before: InventoryItem | null, after: InventoryItem | null): Promise<void> {
-  const writes: Promise<unknown>[] = [];
-  if (after && (!before || detailsChanged(before, after))) {
-    for (const search of await searchesMatching(after)) {
-      if (before && searchMatches(search, before)) continue;
-      const { id: searchId, q, category } = search;
-      writes.push(addSearchMatch(search.userId, { type: 'search_match', searchId, ...(q ? { q } : {}), ...(category ? { category } : {}), ...about(after) }));
-    }
-  }
-  const savedItem = before ?? after;
-  if (before && (!after || detailsChanged(before, after)) && savedItem) {
-    const content: NotificationContent = after ? { type: 'saved_item_changed', quantity: after.quantity, ...about(after) } : { type: 'saved_item_removed', ...about(before) };
-    for (const userId of await saversOf(savedItem.id)) if (userId !== savedItem.userId) writes.push(addNotification(userId, content));
-  }
-  await Promise.all(writes);
+export async function notifyListingChanges(changes: readonly ListingChange[]): Promise<void> {
+  const written = changes.filter((change): change is { before: InventoryItem | null; after: InventoryItem } =>
+    change.after !== null && (change.before === null || detailsChanged(change.before, change.after)),
+  );
+  const matches = await searchesMatchingEach(written.map((change) => change.after));
+  const notifications: [number, NotificationContent][] = written.flatMap(({ before, after }, index) =>
+    (matches[index] ?? [])
+      .filter((search) => !before || !searchMatches(search, before))
+      .map(({ userId, id: searchId, q, category }): [number, NotificationContent] => [
+        userId,
+        { type: 'search_match', searchId, ...(q ? { q } : {}), ...(category ? { category } : {}), ...about(after) },
+      ]),
+  );
+
+  const toSavers = changes.filter((change): change is { before: InventoryItem; after: InventoryItem | null } =>
+    change.before !== null && (change.after === null || detailsChanged(change.before, change.after)),
+  );
+  await inParallel(toSavers, async ({ before, after }) => {
+    const content: NotificationContent = after
+      ? { type: 'saved_item_changed', quantity: after.quantity, ...about(after) }
+      : { type: 'saved_item_removed', ...about(before) };
+    for (const userId of await saversOf(before.id)) if (userId !== before.userId) notifications.push([userId, content]);
+  });
+
+  await inParallel(notifications, ([userId, content]) =>
+    content.type === 'search_match' ? addSearchMatch(userId, content) : addNotification(userId, content),
+    WRITES_IN_FLIGHT,
+  );
 }
 
 /** Sends a new notification, with the user's unread count, to the user's connections whose session is alive. */

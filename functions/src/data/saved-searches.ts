@@ -9,19 +9,20 @@ import { cancellationCodes, type TransactItem, writeTransaction } from './transa
 
 /**
  * The saved-search entity. A listing write finds the searches it matches without a scan: each search is
- * filed under one of its words (its key word: not common, longest) or, without a query, under its
- * category. A listing matches a search only if the key word starts one of the listing's words, so the
- * candidates are the searches filed under a prefix of a listing word. One marker per key word in use
- * lets the fan-out find those prefixes in batch reads (100 per call) before it queries only the ones
- * that exist; every candidate is then checked with the list routes' rule (search-words.ts).
+ * filed in an index partition under one of its words (its key word: not common, the longest) or, without
+ * a query, under its category. A listing can only match a search whose key word starts one of the
+ * listing's words, so the candidates are the searches filed under a prefix of a listing word or under its
+ * category. One marker per partition in use lets the fan-out find those partitions with batch reads (100
+ * keys per call) and query only the ones that exist; every candidate is then checked with the list routes'
+ * rule (search-words.ts).
  *
- * | access pattern                               | index | partition key         | sort key     |
- * |----------------------------------------------|-------|-----------------------|--------------|
- * | the user's saved searches                    | table | SEARCHES#<userId>     | SEARCH#<id>  |
- * | how many the user has (the limit of 20)      | table | SEARCHES#<userId>     | COUNT        |
- * | key words in use, by exact word (batch get)  | table | SEARCHKEY#<word>      | KEY          |
- * | searches filed under a key word              | gsi1  | SEARCHWORD#<word>     | <id>         |
- * | searches of a category without a query       | gsi1  | SEARCHCAT#<category>  | <id>         |
+ * | access pattern                                | index | partition key          | sort key     |
+ * |-----------------------------------------------|-------|------------------------|--------------|
+ * | the user's saved searches                     | table | SEARCHES#<userId>      | SEARCH#<id>  |
+ * | how many the user has (the limit of 20)       | table | SEARCHES#<userId>      | COUNT        |
+ * | partitions in use, by exact key (batch get)   | table | MARK#<partition>       | MARK         |
+ * | searches filed under a key word               | gsi1  | SEARCHWORD#<word>      | <id>         |
+ * | searches of a category without a query       | gsi1  | SEARCHCAT#<category>   | <id>         |
  */
 export interface SavedSearchRecord extends SavedSearch {
   userId: number;
@@ -33,7 +34,10 @@ export interface SavedSearchRecord extends SavedSearch {
 const searchesPartition = (userId: number) => `SEARCHES#${userId}`;
 const searchKey = (userId: number, id: string) => ({ pk: searchesPartition(userId), sk: `SEARCH#${id}` });
 const countKey = (userId: number) => ({ pk: searchesPartition(userId), sk: 'COUNT' });
-const keyWordMarker = (word: string) => ({ pk: `SEARCHKEY#${word}`, sk: 'KEY' });
+const wordPartition = (word: string) => `SEARCHWORD#${word}`;
+const categoryPartition = (category: Category) => `SEARCHCAT#${category}`;
+const MARKER_PREFIX = 'MARK#';
+const markerKey = (partition: string) => ({ pk: `${MARKER_PREFIX}${partition}`, sk: 'MARK' });
 const SEARCH_ID = /^[A-Za-z0-9_-]{16}$/;
 
 const toSavedSearch = ({ id, q, category, createdAt }: SavedSearchRecord): SavedSearch => ({
@@ -58,9 +62,11 @@ const countStep = (userId: number, delta: 1 | -1): TransactItem => ({
     ExpressionAttributeValues: { ':delta': delta, ...(delta > 0 ? { ':max': SAVED_SEARCHES_MAX } : {}) },
   },
 });
-const markerStep = (word: string, delta: 1 | -1): TransactItem => ({
-  Update: { TableName: table(), Key: keyWordMarker(word), UpdateExpression: 'ADD searches :delta', ExpressionAttributeValues: { ':delta': delta } },
+const markerStep = (partition: string, delta: 1 | -1): TransactItem => ({
+  Update: { TableName: table(), Key: markerKey(partition), UpdateExpression: 'ADD searches :delta', ExpressionAttributeValues: { ':delta': delta } },
 });
+const filedUnder = (search: Pick<SavedSearchRecord, 'keyWord' | 'category'>) =>
+  search.keyWord ? wordPartition(search.keyWord) : categoryPartition(search.category as Category);
 
 export async function createSavedSearch(userId: number, input: { q?: string; category?: Category }): Promise<SavedSearch> {
   const words = input.q ? queryWords(input.q) : [];
@@ -74,12 +80,12 @@ export async function createSavedSearch(userId: number, input: { q?: string; cat
     ...(keyWord ? { keyWord } : {}),
     createdAt: new Date().toISOString(),
   };
-  const filedUnder = keyWord ? `SEARCHWORD#${keyWord}` : `SEARCHCAT#${input.category}`;
+  const partition = filedUnder(record);
   try {
     await writeTransaction([
       countStep(userId, 1),
-      { Put: { TableName: table(), Item: { ...searchKey(userId, record.id), ...record, gsi1pk: filedUnder, gsi1sk: record.id } } },
-      ...(keyWord ? [markerStep(keyWord, 1)] : []),
+      { Put: { TableName: table(), Item: { ...searchKey(userId, record.id), ...record, gsi1pk: partition, gsi1sk: record.id } } },
+      markerStep(partition, 1),
     ]);
   } catch (error) {
     if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw badRequest(SAVED_SEARCHES_FULL);
@@ -108,7 +114,7 @@ export async function deleteSavedSearch(userId: number, id: string): Promise<voi
     await writeTransaction([
       { Delete: { TableName: table(), Key: searchKey(userId, id), ConditionExpression: 'attribute_exists(pk)' } },
       countStep(userId, -1),
-      ...(record.keyWord ? [markerStep(record.keyWord, -1)] : []),
+      markerStep(filedUnder(record), -1),
     ]);
   } catch (error) {
     if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw missing();
@@ -121,23 +127,30 @@ export function searchMatches(search: Pick<SavedSearchRecord, 'words' | 'categor
   return (!search.category || search.category === listing.category) && search.words.every((word) => textHasWord(text, [word]));
 }
 
+const prefixesOf = (word: string) => Array.from({ length: word.length }, (_, end) => word.slice(0, end + 1));
+
 /**
- * The saved searches of other users that `listing` matches: the prefixes of its words are looked up as key
- * words in batches of 100, the searches under the ones in use are queried, then each candidate is checked.
+ * For each listing, the saved searches of other users that it matches. The listings of a stream batch
+ * are looked up together: their word prefixes and categories are read as markers in batches of 100, the
+ * partitions in use are queried once, and each listing is checked against the candidates.
  */
-export async function searchesMatching(listing: InventoryItem): Promise<SavedSearchRecord[]> {
-  const words = listingWords(listing);
-  const prefixes = new Set(words.flatMap((word) => Array.from({ length: word.length }, (_, end) => word.slice(0, end + 1))));
-  const markers = await batchGetAll<{ pk: string; searches: number }>([...prefixes].map(keyWordMarker), 'pk, searches');
-  const partitions = [
-    ...markers.filter((marker) => marker.searches > 0).map((marker) => `SEARCHWORD#${marker.pk.slice('SEARCHKEY#'.length)}`),
-    `SEARCHCAT#${listing.category}`,
-  ];
-  const candidates = await Promise.all(
-    partitions.map((partition) =>
-      queryAll<SavedSearchRecord>({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': partition } }),
-    ),
+export async function searchesMatchingEach(listings: readonly InventoryItem[]): Promise<SavedSearchRecord[][]> {
+  if (listings.length === 0) return [];
+  const texts = listings.map((listing) => wordText(listingWords(listing)));
+  const partitions = new Set([
+    ...listings.flatMap((listing) => listingWords(listing).flatMap(prefixesOf).map(wordPartition)),
+    ...listings.map((listing) => categoryPartition(listing.category)),
+  ]);
+  const markers = await batchGetAll<{ pk: string; searches: number }>([...partitions].map(markerKey), 'pk, searches');
+  const inUse = markers.filter((marker) => marker.searches > 0).map((marker) => marker.pk.slice(MARKER_PREFIX.length));
+  const candidates = (
+    await Promise.all(
+      inUse.map((partition) =>
+        queryAll<SavedSearchRecord>({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': partition } }),
+      ),
+    )
+  ).flat();
+  return listings.map((listing, index) =>
+    candidates.filter((search) => search.userId !== listing.userId && searchMatches(search, listing, texts[index])),
   );
-  const text = wordText(words);
-  return candidates.flat().filter((search) => search.userId !== listing.userId && searchMatches(search, listing, text));
 }

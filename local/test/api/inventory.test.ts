@@ -97,7 +97,8 @@ describe('changing items', () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ ...item, quantity: 9, category: 'part', lastUpdated: expect.any(String) });
     expect(response.json.lastUpdated > item.lastUpdated).toBe(true);
-    expect((await client.get(`/api/inventory/item/${item.id}`)).json).toEqual(response.json);
+    // A signed-in caller also gets whether they saved it.
+    expect((await client.get(`/api/inventory/item/${item.id}`)).json).toEqual({ ...response.json, saved: false });
   });
 
   it("refuses another business's update and delete with 403 and changes nothing", async () => {
