@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import type { AlertResult } from './alerts';
 import type { CsvImportResult } from './csv-import';
 import type { ColdStart, Bundle } from './bundles';
 import { HELLO_WORLD } from './bundles';
@@ -35,6 +36,7 @@ export interface Results {
   web?: WebAssets;
   lighthouse: LighthouseResult[];
   csvImports: CsvImportResult[];
+  alerts: AlertResult[];
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -206,6 +208,24 @@ export function renderResults(results: Results): string {
         ]),
         ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
       )}\n\nThe ratio compares a single create with one listing's share of a 1,000-row request.`,
+    );
+  }
+
+  if (results.alerts.length) {
+    parts.push(
+      `### Saved-search alerts (a listing create to the buyer's notification on its socket, through the table stream)\n\n${table(
+        ['Listings', 'Saved searches', 'Creates', 'Broadcast p50 ms', 'Alert p50 ms', 'Alert p99 ms', 'Alert / broadcast'],
+        results.alerts.map((row) => [
+          sizeLabel(row.size),
+          row.savedSearches.toLocaleString('en-US'),
+          String(row.listings),
+          ms(row.broadcastP50),
+          ms(row.alertP50),
+          ms(row.alertP99),
+          `${(row.alertP50 / row.broadcastP50).toFixed(1)}x`,
+        ]),
+        ['r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      )}\n\nThe broadcast is the spec's \`new_item\` on an anonymous socket: one stream hop. An alert takes two (the listing's record makes the notification, the notification's record is pushed), each after the local stream poller's 200 ms interval.`,
     );
   }
 

@@ -5,7 +5,8 @@
  *
  * Settings (environment): BENCH_SIZES (1000,10000,100000), BENCH_DURATION (6 s per route), BENCH_WARMUP (2 s),
  * BENCH_CONNECTIONS (4), BENCH_COLD_RUNS (5), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (any of
- * web,bundles,load,cold,lighthouse,import), BENCH_IMPORT_ROWS (10000: CSV rows imported at the largest size), BENCH_DATA_ROOT (where the data dir goes: /dev/shm when it exists),
+ * web,bundles,load,cold,lighthouse,alerts,import), BENCH_IMPORT_ROWS (10000: CSV rows imported at the largest size),
+ * BENCH_SAVED_SEARCHES (1000: saved searches of other buyers during the alert measurement), BENCH_DATA_ROOT (where the data dir goes: /dev/shm when it exists),
  * BENCH_DISK_SAMPLE (listings seeded on disk for comparison when the data is in /dev/shm: 1000),
  * BENCH_WRITE=0 to leave BENCHMARKS.md alone, BENCH_KEEP_DATA=1 to keep the data dir.
  */
@@ -21,6 +22,7 @@ import { type Bundle, buildBundles, measureColdStarts } from './bundles';
 import { businesses, items } from './catalogue';
 import type { EventContext } from './events';
 import { startCompressingProxy } from './compressing-proxy';
+import { measureAlerts } from './alerts';
 import { measureCsvImport } from './csv-import';
 import { measureDatabaseFloor } from './database-floor';
 import { CHROMIUM_PATH, measureLighthouse } from './lighthouse';
@@ -48,6 +50,7 @@ const settings = {
   lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', 3),
   diskSample: number('BENCH_DISK_SAMPLE', 1000),
   importRows: number('BENCH_IMPORT_ROWS', 10_000),
+  savedSearches: number('BENCH_SAVED_SEARCHES', 1000),
 };
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const started = performance.now();
@@ -72,6 +75,7 @@ const results: Results = {
   coldStarts: [],
   lighthouse: [],
   csvImports: [],
+  alerts: [],
 };
 
 let runtime: BenchRuntime | undefined;
@@ -164,6 +168,13 @@ try {
         } finally {
           await proxy.stop();
         }
+      }
+
+      if (size === largest && !skip.has('alerts')) {
+        phase(`Saved-search alerts: listing create to notification, with ${settings.savedSearches.toLocaleString('en-US')} saved searches`);
+        const alerts = await measureAlerts(runtime.url, size, settings.savedSearches, log);
+        results.alerts.push(alerts);
+        log(`  alert p50 ${alerts.alertP50.toFixed(0)} ms, broadcast p50 ${alerts.broadcastP50.toFixed(0)} ms`);
       }
 
       // Last at the largest size: the imported listings would change what the other phases measure.
