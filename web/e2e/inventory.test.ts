@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { gone, launchBrowser, newPage, pngFile, see, seeToast, waitForUrl } from './support/browser';
+import { fillItem, gone, launchBrowser, newPage, pngFile, see, seeToast, waitForUrl } from './support/browser';
 import { createItem, signedInBusiness, unique } from './support/data';
 
 let browser: Browser;
@@ -24,13 +24,6 @@ async function choosePhoto(page: Page) {
   await seeToast(page, 'Image uploaded', 'The image has been successfully uploaded');
   await see(page.getByRole('img', { name: 'Selected image preview' }));
   await see(page.getByRole('button', { name: 'Replace Image' }));
-}
-
-async function fillItem(page: Page, item: { name: string; itemId: string; description: string; quantity: string }) {
-  await page.getByRole('textbox', { name: 'Item Name' }).fill(item.name);
-  await page.getByRole('textbox', { name: 'Item ID/SKU' }).fill(item.itemId);
-  await page.getByRole('textbox', { name: 'Description' }).fill(item.description);
-  await page.getByRole('spinbutton', { name: 'Quantity Available' }).fill(item.quantity);
 }
 
 async function expectUploadedImage(page: Page, image: ReturnType<Page['locator']>) {

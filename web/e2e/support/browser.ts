@@ -56,6 +56,14 @@ export async function waitForUrl(page: Page, path: string | RegExp): Promise<voi
   await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)));
 }
 
+/** Types a listing into the open add form (the add page or the List New Item dialog). */
+export async function fillItem(page: Page, item: { name: string; itemId: string; description: string; quantity: string }) {
+  await page.getByRole('textbox', { name: 'Item Name' }).fill(item.name);
+  await page.getByRole('textbox', { name: 'Item ID/SKU' }).fill(item.itemId);
+  await page.getByRole('textbox', { name: 'Description' }).fill(item.description);
+  await page.getByRole('spinbutton', { name: 'Quantity Available' }).fill(item.quantity);
+}
+
 /** A roll-up door PNG written to a temp file, for file inputs. */
 export function pngFile(color: Rgb = [180, 90, 40], open = 0.4): string {
   const dir = mkdtempSync(join(tmpdir(), 'surplus-e2e-'));
