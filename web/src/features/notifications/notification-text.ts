@@ -1,0 +1,26 @@
+import type { Category, UserNotification } from '@surplus/shared';
+
+const CATEGORY_NAMES: Record<Category, string> = { door: 'doors', part: 'parts' };
+
+/** How a saved search reads: its text, else its category. */
+export const searchLabel = ({ q, category }: { q?: string; category?: Category }): string =>
+  q?.trim() || (category ? CATEGORY_NAMES[category] : 'all listings');
+
+/** One notification as two lines: what happened, and the listing it happened to. */
+export function notificationLines(notification: UserNotification): { primary: string; secondary: string } {
+  switch (notification.type) {
+    case 'search_match':
+      return { primary: `New match for "${searchLabel(notification)}"`, secondary: `${notification.name} · ${notification.businessName}` };
+    case 'saved_item_changed':
+      return { primary: `${notification.name} changed: ${notification.quantity} left`, secondary: notification.businessName };
+    case 'saved_item_removed':
+      return { primary: `${notification.name} was removed`, secondary: notification.businessName };
+  }
+}
+
+/** The toast of a notification that arrives while the page is open. */
+export function notificationToastTitle(notification: UserNotification): string {
+  return notification.type === 'search_match'
+    ? `New match for "${searchLabel(notification)}": ${notification.name}`
+    : notificationLines(notification).primary;
+}
