@@ -1,10 +1,5 @@
-import type { Category, UserNotification } from '@surplus/shared';
-
-const CATEGORY_NAMES: Record<Category, string> = { door: 'doors', part: 'parts' };
-
-/** How a saved search reads: its text, else its category. */
-export const searchLabel = ({ q, category }: { q?: string; category?: Category }): string =>
-  q?.trim() || (category ? CATEGORY_NAMES[category] : 'all listings');
+import type { UserNotification } from '@surplus/shared';
+import { searchLabel } from '../saved/saved-search';
 
 /** One notification as two lines: what happened, and the listing it happened to. */
 export function notificationLines(notification: UserNotification): { primary: string; secondary: string } {
