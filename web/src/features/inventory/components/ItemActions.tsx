@@ -38,7 +38,9 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <BookmarkToggle item={item} />
+      <Tooltip describeChild title={item.saved ? 'Saved' : 'Save'}>
+        <BookmarkToggle item={item} />
+      </Tooltip>
       {editable && owner ? (
         <>
           <Tooltip describeChild title="Edit">
