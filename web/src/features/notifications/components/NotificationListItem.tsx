@@ -22,7 +22,14 @@ export function NotificationListItem({ notification, onOpen }: { notification: U
           primary={
             <>
               {primary}
-              {unread && <Box component="span" sx={visuallyHidden}> (unread)</Box>}
+              {unread && (
+                <>
+                  {' '}
+                  <Box component="span" sx={visuallyHidden}>
+                    (unread)
+                  </Box>
+                </>
+              )}
             </>
           }
           secondary={`${secondary} · ${lastUpdatedLabel(notification.createdAt)}`}
