@@ -62,7 +62,7 @@ export function SavedSearchList() {
               sx={{ px: 2, py: 1.5, gap: 1, alignItems: { sm: 'center' } }}
             >
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{search.q ? `"${search.q}"` : searchLabel(search)}</Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{search.q ? `"${search.q}"` : `All ${searchLabel(search)}`}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {search.category ? `${categoryLabel(search.category)}s` : 'All listings'} · Saved {lastUpdatedLabel(search.createdAt)}
                 </Typography>
