@@ -1,5 +1,5 @@
 import type { ItemPage } from '@surplus/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { DoorsPage } from '../src/features/inventory/components/CategoryPage';
 import { ItemDetailPage } from '../src/features/inventory/components/ItemDetailPage';
 import { deferred, fakeApi } from './fake-api';
 import { json, listing } from './list-pages';
-import { currentUrl, renderWithApp } from './render';
+import { currentUrl, renderWithApp, USER } from './render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,7 +66,7 @@ describe('Save on the item page', () => {
 
 describe('Bookmark on list rows', () => {
   it('flips the row at once without refetching the list, and back when the server fails', async () => {
-    const page: ItemPage = { items: [listing(1, { saved: false }), listing(2, { saved: true })], nextCursor: null };
+    const page: ItemPage = { items: [listing(1, { saved: false }), listing(2, { saved: true }), listing(3, { userId: USER.id })], nextCursor: null };
     const first = deferred<Response>();
     const api = fakeApi({
       'GET /api/inventory/door': () => json(page),
@@ -77,6 +77,8 @@ describe('Bookmark on list rows', () => {
     renderWithApp(<DoorsPage />, { url: '/doors' });
 
     await screen.findByRole('row', { name: 'Listing 1: open details' });
+    // Not on one's own listing.
+    expect(within(screen.getByRole('row', { name: 'Listing 3: open details' })).queryByRole('button', { name: /save listing/i })).not.toBeInTheDocument();
     const [saveOne] = screen.getAllByRole('button', { name: 'Save listing' });
     expect(saveOne).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(saveOne!);

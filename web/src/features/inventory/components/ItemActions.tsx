@@ -23,7 +23,7 @@ interface ItemActionsProps {
 // 40 px buttons 4 px apart: well over the 24 px targets WCAG 2.2 asks for, and easy to hit on a phone.
 const BUTTON = { width: 40, height: 40 };
 
-/** View, Save, then Edit and Delete or Contact; clicks stay off the row or card around them, which opens the item. */
+/** View, then Edit and Delete, or Save and Contact (not on one's own listing); clicks stay off the row or card around them, which opens the item. */
 export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProps) {
   const toast = useToast();
   const owner = userId === item.userId;
@@ -38,9 +38,11 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip describeChild title={item.saved ? 'Saved' : 'Save'}>
-        <BookmarkToggle item={item} />
-      </Tooltip>
+      {!owner && (
+        <Tooltip describeChild title={item.saved ? 'Saved' : 'Save'}>
+          <BookmarkToggle item={item} />
+        </Tooltip>
+      )}
       {editable && owner ? (
         <>
           <Tooltip describeChild title="Edit">

@@ -157,7 +157,7 @@ export function ItemDetailPage() {
             <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
               Share
             </Button>
-            <SaveButton item={listing} />
+            {!owner && <SaveButton item={listing} />}
           </Stack>
         </Box>
       </Box>
