@@ -22,6 +22,8 @@ export const queryKeys = {
   /** Which cursor opens page `page` of a list, found by following the pages from page 1. */
   pageCursor: (params: ListParams, page: number) => ['inventory', 'list', { ...params, cursorOfPage: page }] as const,
   lists: (route: ListRoute) => ['inventory', 'list', { route }] as const,
+  /** Every page of every list (with the page-cursor lookups, which hold no items). */
+  allLists: ['inventory', 'list'] as const,
   // Under `inventory`: a write changes a business's item count.
   businesses: ['inventory', 'businesses'] as const,
   stats: ['inventory', 'stats'] as const,

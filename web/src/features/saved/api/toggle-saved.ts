@@ -23,7 +23,7 @@ const isPage = (data: unknown): data is ItemPage | SavedPage => typeof data === 
  */
 export function writeSavedFlag(queryClient: QueryClient, change: SaveChange): void {
   const pages = (data: unknown) => (isPage(data) ? { ...data, items: data.items.map((item) => withSaved(item, change)) } : data);
-  queryClient.setQueriesData({ queryKey: ['inventory', 'list'] }, pages);
+  queryClient.setQueriesData({ queryKey: queryKeys.allLists }, pages);
   queryClient.setQueriesData({ queryKey: queryKeys.savedPages }, pages);
   queryClient.setQueryData<InventoryItem>(queryKeys.item(change.id), (item) => item && withSaved(item, change));
 }
