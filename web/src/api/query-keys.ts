@@ -22,6 +22,8 @@ export const queryKeys = {
   /** Which cursor opens page `page` of a list, found by following the pages from page 1. */
   pageCursor: (params: ListParams, page: number) => ['inventory', 'list', { ...params, cursorOfPage: page }] as const,
   lists: (route: ListRoute) => ['inventory', 'list', { route }] as const,
+  /** Every page of every list (with the page-cursor lookups, which hold no items). */
+  allLists: ['inventory', 'list'] as const,
   // Under `inventory`: a write changes a business's item count.
   businesses: ['inventory', 'businesses'] as const,
   stats: ['inventory', 'stats'] as const,
@@ -29,4 +31,14 @@ export const queryKeys = {
   // Under `inventory`: a listing write changes what completes a search.
   suggestions: (q: string) => ['inventory', 'suggest', q] as const,
   image: (name: string) => ['image', name] as const,
+  // Under `inventory`: a listing's change or removal shows on the saved page too.
+  savedPages: ['inventory', 'saved'] as const,
+  savedPage: (cursor: string | undefined) => ['inventory', 'saved', { cursor }] as const,
+  savedSearches: ['saved-searches'] as const,
+  notifications: ['notifications'] as const,
+  /** One page of the caller's notifications; the bell's menu is the first page. */
+  notificationPage: (cursor: string | undefined) => ['notifications', 'page', { cursor }] as const,
 };
+
+/** What belongs to the signed-in user alone: dropped when the session changes. */
+export const userQueryKeys = [queryKeys.savedPages, queryKeys.savedSearches, queryKeys.notifications];

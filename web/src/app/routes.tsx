@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'my-inventory', lazy: () => import('../features/inventory/components/MyInventoryPage').then((m) => ({ Component: m.MyInventoryPage })) },
           { path: 'add-inventory', lazy: () => import('../features/inventory/components/AddInventoryPage').then((m) => ({ Component: m.AddInventoryPage })) },
+          { path: 'saved', lazy: () => import('../features/saved/components/SavedPage').then((m) => ({ Component: m.SavedPage })) },
+          { path: 'notifications', lazy: () => import('../features/notifications/components/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })) },
         ],
       },
       { path: 'auth', lazy: () => import('../features/auth/components/AuthPage').then((m) => ({ Component: m.AuthPage })) },

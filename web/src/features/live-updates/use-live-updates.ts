@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { invalidateInventory } from '../inventory/api/invalidate';
+import { useLiveNotification } from '../notifications/use-live-notification';
+import { useSocketSession } from './use-socket-session';
 
 const REFRESHING: ReadonlySet<LiveUpdateMessage['type']> = new Set([
   'new_item',
@@ -17,7 +19,9 @@ export const reconnectDelayMs = (baseMs: number, attempt: number) => baseMs * LI
 
 /**
  * One socket on /ws for the whole app: ping on open and every 30 s, refresh item queries on every
- * change message and after a reconnect, reconnect with growing delays up to 5 attempts.
+ * change message and after a reconnect, reconnect with growing delays up to 5 attempts. A change of the
+ * signed-in user opens a new socket: the server ties a socket to the session it connected with, and only
+ * a signed-in socket receives that user's `notification` messages.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -25,6 +29,11 @@ export function useLiveUpdates(): void {
   // The home page reconnects faster; read at reconnect time so navigating never reopens the socket.
   const baseMs = useRef<number>(LIVE_UPDATES.reconnectBaseMs);
   baseMs.current = pathname === '/' ? LIVE_UPDATES.reconnectBaseHomeMs : LIVE_UPDATES.reconnectBaseMs;
+  const session = useSocketSession();
+  // The latest handler, read when a message comes: its toast and navigate change with renders.
+  const liveNotification = useLiveNotification();
+  const onNotification = useRef(liveNotification);
+  onNotification.current = liveNotification;
 
   useEffect(() => {
     let socket: WebSocket | null = null;
@@ -46,7 +55,8 @@ export function useLiveUpdates(): void {
       socket.onmessage = (event: MessageEvent) => {
         try {
           const message = JSON.parse(String(event.data)) as LiveUpdateMessage;
-          if (REFRESHING.has(message.type)) void invalidateInventory(queryClient);
+          if (message.type === 'notification') onNotification.current(message.notification, message.unread);
+          else if (REFRESHING.has(message.type)) void invalidateInventory(queryClient);
         } catch (error) {
           console.warn('Ignoring a malformed live update:', error);
         }
@@ -66,5 +76,5 @@ export function useLiveUpdates(): void {
       clearTimeout(reconnectTimer);
       socket?.close();
     };
-  }, [queryClient]);
+  }, [queryClient, session]);
 }

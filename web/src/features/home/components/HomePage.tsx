@@ -31,6 +31,7 @@ import { SearchField } from '../../inventory/components/SearchField';
 import type { ListUrlState } from '../../inventory/list-url';
 import { useListUrl } from '../../inventory/use-list-url';
 import { emptyListText, FIRST_POSITION, listContinues, usePagedList } from '../../inventory/use-paged-list';
+import { SaveSearchButton } from '../../saved/components/SaveSearchButton';
 import { useSearchText } from '../../search/use-search-text';
 import { Hero } from './Hero';
 import { ItemCard } from './ItemCard';
@@ -97,6 +98,7 @@ export function HomePage() {
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}>
         <SearchField value={search.text} onChange={search.change} placeholder="Search by name, ID, business..." label="Search listings" />
+        {scope !== 'mine' && <SaveSearchButton q={q} category={url.state.category} />}
         <FormControl size="small" sx={{ minWidth: 180 }}>
           <InputLabel id="sort-label">Sort by</InputLabel>
           <Select labelId="sort-label" label="Sort by" value={sort} onChange={(event) => url.change({ sort: event.target.value as SortOption })}>

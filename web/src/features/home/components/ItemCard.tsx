@@ -10,16 +10,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InventoryItem } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
+import { useUser } from '../../auth/api/get-user';
 import { CategoryBadge } from '../../inventory/components/CategoryBadge';
 import { itemInquiryHref } from '../../inventory/contact';
 import { displayItemId, unitsLabel, wasteLabel } from '../../inventory/format';
+import { BookmarkToggle } from '../../saved/components/BookmarkToggle';
 import { ItemImage } from '../../uploads/components/ItemImage';
 
 const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
 
 export function ItemCard({ item }: { item: InventoryItem }) {
+  const { data: user } = useUser();
+  // Saving is for other businesses' listings.
+  const own = user?.id === item.userId;
   return (
-    <Card sx={{ display: 'flex', flexDirection: 'column', height: '100%', '&:hover .view-details, &:focus-within .view-details': { opacity: 1 } }}>
+    <Card sx={{ position: 'relative', display: 'flex', flexDirection: 'column', height: '100%', '&:hover .view-details, &:focus-within .view-details': { opacity: 1 } }}>
       <CardActionArea component={RouterLink} to={`/item/${item.id}`} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative' }}>
           <ItemImage src={item.imageUrl} alt={item.name} height={180} variant="thumb" />
@@ -54,6 +59,8 @@ export function ItemCard({ item }: { item: InventoryItem }) {
           </Typography>
         </CardContent>
       </CardActionArea>
+      {/* Outside the card's link: a button inside a link is not allowed. */}
+      {!own && <BookmarkToggle item={item} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }} />}
       {item.businessContact && (
         <CardActions sx={{ px: 2, pt: 0 }}>
           <Link href={itemInquiryHref(item, item.businessContact)} variant="body2" sx={{ display: 'inline-block', py: 0.5 }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Category } from '@surplus/shared';
 import { useState } from 'react';
+import { SaveSearchButton } from '../../saved/components/SaveSearchButton';
 import { useSearchText } from '../../search/use-search-text';
 import { useListUrl } from '../use-list-url';
 import { usePagedList } from '../use-paged-list';
@@ -36,8 +37,9 @@ function CategoryList({ category }: { category: Category }) {
           </Button>
         }
       />
-      <Box sx={{ mb: 2, display: 'flex' }}>
+      <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <SearchField value={search.text} onChange={search.change} placeholder={`Search ${category}s...`} label={`Search ${category}s`} />
+        <SaveSearchButton q={q} category={category} />
       </Box>
       <FuzzyNotice list={list} q={q} />
       <InventoryTable list={list} />

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ListParams } from '../../../api/query-keys';
 import { useUser } from '../../auth/api/get-user';
+import { SaveSearchButton } from '../../saved/components/SaveSearchButton';
 import { useBusinesses } from '../api/list-businesses';
 import { useListUrl } from '../use-list-url';
 import { usePagedList } from '../use-paged-list';
@@ -116,6 +117,7 @@ export function InventoryPage() {
         {user && tab === 'all' && (
           <FormControlLabel control={<Switch checked={hideMine} onChange={(event) => url.change({ hideMine: event.target.checked })} />} label="Hide my items" />
         )}
+        <SaveSearchButton q={q} category={params.category} />
       </Stack>
       {filtersActive && (
         <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }} aria-label="Active filters">

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { InventoryItem } from '@surplus/shared';
 import type { MouseEvent } from 'react';
+import { BookmarkToggle } from '../../saved/components/BookmarkToggle';
 import { useToast } from '../../toasts/toast-context';
 import { CONTACT_UNAVAILABLE, itemInquiryHref } from '../contact';
 import type { useItemDialogs } from './ItemDialogs';
@@ -22,7 +23,7 @@ interface ItemActionsProps {
 // 40 px buttons 4 px apart: well over the 24 px targets WCAG 2.2 asks for, and easy to hit on a phone.
 const BUTTON = { width: 40, height: 40 };
 
-/** View, then Edit and Delete or Contact; clicks stay off the row or card around them, which opens the item. */
+/** View, then Edit and Delete, or Save and Contact (not on one's own listing); clicks stay off the row or card around them, which opens the item. */
 export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProps) {
   const toast = useToast();
   const owner = userId === item.userId;
@@ -37,6 +38,11 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      {!owner && (
+        <Tooltip describeChild title={item.saved ? 'Saved' : 'Save'}>
+          <BookmarkToggle item={item} />
+        </Tooltip>
+      )}
       {editable && owner ? (
         <>
           <Tooltip describeChild title="Edit">

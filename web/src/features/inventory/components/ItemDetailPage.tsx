@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import RecyclingIcon from '@mui/icons-material/Recycling';
@@ -19,6 +18,7 @@ import { CONDITION } from '@surplus/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useUser } from '../../auth/api/get-user';
+import { SaveButton } from '../../saved/components/SaveButton';
 import { useToast } from '../../toasts/toast-context';
 import { ItemImage } from '../../uploads/components/ItemImage';
 import { useItem } from '../api/get-item';
@@ -157,9 +157,7 @@ export function ItemDetailPage() {
             <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
               Share
             </Button>
-            <Button variant="outlined" startIcon={<BookmarkBorderIcon />}>
-              Save
-            </Button>
+            {!owner && <SaveButton item={listing} />}
           </Stack>
         </Box>
       </Box>

@@ -2,7 +2,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -17,6 +16,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useUser } from '../../auth/api/get-user';
 import { useLogout } from '../../auth/api/logout';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { HeaderSearch } from '../../search/components/HeaderSearch';
 import { useToast } from '../../toasts/toast-context';
 
@@ -84,9 +84,7 @@ export function Header({ mobile, onOpenMenu }: HeaderProps) {
             <Box sx={{ flexGrow: 1 }} />
           </>
         )}
-        <IconButton aria-label="Notifications">
-          <NotificationsIcon />
-        </IconButton>
+        <NotificationBell />
         {user ? (
           <>
             {mobile ? (

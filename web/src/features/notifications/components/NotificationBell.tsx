@@ -1,0 +1,51 @@
+import NotificationsIcon from '@mui/icons-material/NotificationsNone';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useUser } from '../../auth/api/get-user';
+import { useRequireUser } from '../../auth/use-require-user';
+import { useNotificationPage } from '../api/list-notifications';
+
+// Loaded on the first open: the header is on every page's first load.
+const NotificationPanel = lazy(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
+
+export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
+
+/**
+ * The header's bell: the unread count as a badge; a click opens the newest notifications. Signed out it
+ * stays in place (the header keeps its layout) and asks to sign in, like other signed-in actions.
+ */
+export function NotificationBell() {
+  const { data: user } = useUser();
+  const requireUser = useRequireUser();
+  const page = useNotificationPage(undefined, Boolean(user));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  const panelId = useId();
+  const unread = user ? (page.data?.unread ?? 0) : 0;
+
+  return (
+    <>
+      <IconButton
+        aria-label={bellLabel(unread)}
+        aria-haspopup="dialog"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? panelId : undefined}
+        onClick={(event) => {
+          if (!requireUser('You must be signed in to see your notifications.')) return;
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+      >
+        <Badge badgeContent={unread} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      {opened && user && (
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import Button from '@mui/material/Button';
+import type { InventoryItem } from '@surplus/shared';
+import { useSaveListing } from '../use-save-listing';
+
+/** The item page's Save button: "Save", or "Saved" (pressed) once the listing is saved. */
+export function SaveButton({ item }: { item: InventoryItem }) {
+  const saveListing = useSaveListing();
+  const saved = item.saved === true;
+  return (
+    <Button
+      variant={saved ? 'contained' : 'outlined'}
+      aria-pressed={saved}
+      startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
+      onClick={() => saveListing(item)}
+    >
+      {saved ? 'Saved' : 'Save'}
+    </Button>
+  );
+}

@@ -1,0 +1,84 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SAVED_SEARCHES_MAX } from '@surplus/shared';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../api/client';
+import { categoryLabel, lastUpdatedLabel } from '../../inventory/format';
+import { useToast } from '../../toasts/toast-context';
+import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
+import { savedSearchUrl, searchLabel } from '../saved-search';
+
+/** The saved searches, each with Run search (its list) and Delete. */
+export function SavedSearchList() {
+  const searches = useSavedSearches();
+  const remove = useDeleteSavedSearch();
+  const toast = useToast();
+  const list = searches.data ?? [];
+
+  const onDelete = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => toast({ title: 'Search deleted', variant: 'success' }),
+      onError: (error) => toast({ title: 'Could not delete search', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
+    });
+
+  return (
+    <Paper variant="outlined">
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', px: 2, py: 1.5, gap: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          Saved searches
+        </Typography>
+        {searches.data && (
+          <Typography variant="caption" color="text.secondary">
+            {list.length} of {SAVED_SEARCHES_MAX}
+          </Typography>
+        )}
+      </Stack>
+      {searches.isPending ? (
+        <Stack aria-hidden sx={{ p: 2, gap: 1 }}>
+          <Skeleton variant="rounded" height={48} />
+          <Skeleton variant="rounded" height={48} />
+        </Stack>
+      ) : searches.error ? (
+        <Alert severity="error">Could not load saved searches: {errorMessage(searches.error, 'please try again')}</Alert>
+      ) : list.length === 0 ? (
+        <Typography sx={{ py: 4, px: 2, textAlign: 'center', color: 'text.secondary' }}>
+          No saved searches yet. Search or pick a category, then use Save this search.
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label="Saved searches" sx={{ listStyle: 'none', m: 0, p: 0, '& > li': { borderTop: 1, borderColor: 'divider' } }}>
+          {list.map((search) => (
+            <Stack
+              component="li"
+              key={search.id}
+              aria-label={searchLabel(search)}
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ px: 2, py: 1.5, gap: 1, alignItems: { sm: 'center' } }}
+            >
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{search.q ? `"${search.q}"` : `All ${searchLabel(search)}`}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {search.category ? `${categoryLabel(search.category)}s` : 'All listings'} · Saved {lastUpdatedLabel(search.createdAt)}
+                </Typography>
+              </Box>
+              <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+                <Button size="small" variant="outlined" startIcon={<SearchIcon />} component={RouterLink} to={savedSearchUrl(search)}>
+                  Run search
+                </Button>
+                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(search.id)}>
+                  Delete
+                </Button>
+              </Stack>
+            </Stack>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
