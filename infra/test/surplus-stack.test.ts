@@ -59,7 +59,7 @@ const logicalIdOf = (synthesized: Synthesized, type: string, pathFragment: strin
 describe('functions', () => {
   it('are one Lambda per route: Node.js 24 on arm64 (x86_64 for sharp\'s binaries), each with its own log group', () => {
     expect([...functions.keys()].sort()).toEqual(allRoutes.map((route) => route.handler).sort());
-    expect(functions.size).toBe(httpRoutes.length + webSocketRoutes.length + 2);
+    expect(functions.size).toBe(httpRoutes.length + webSocketRoutes.length + streamConsumers.length + 1);
     const logGroups = new Set<string>();
     for (const [handler, { properties }] of functions) {
       const architecture = handler === imageVariantsGenerator.handler ? 'x86_64' : 'arm64';
