@@ -124,7 +124,7 @@ describe('NotificationBell', () => {
     renderWithApp(<Shell />, { user: null });
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('Authentication required')).toBeInTheDocument();
-    expect(currentUrl()).toBe('/auth');
+    await waitFor(() => expect(currentUrl()).toBe('/auth'));
     expect(api.sent('GET', '/api/notifications')).toHaveLength(0);
   });
 

@@ -59,7 +59,7 @@ describe('Save on the item page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Authentication required')).toBeInTheDocument();
     expect(screen.getByText('You must be signed in to save listings.')).toBeInTheDocument();
-    expect(currentUrl()).toBe('/auth');
+    await waitFor(() => expect(currentUrl()).toBe('/auth'));
     expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
 });

@@ -103,7 +103,7 @@ describe('Save this search', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Doors' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
     expect(await screen.findByText('Authentication required')).toBeInTheDocument();
-    expect(currentUrl()).toBe('/auth');
+    await waitFor(() => expect(currentUrl()).toBe('/auth'));
     expect(api.sent('POST', '/api/saved-searches')).toHaveLength(0);
   });
 });

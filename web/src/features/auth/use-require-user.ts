@@ -1,16 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useToast } from '../toasts/toast-context';
-import { useUser } from './api/get-user';
+import { userQueryOptions } from './api/get-user';
 
 /**
- * Guard for actions that need a signed-in business: returns whether one is signed in; if not, shows
- * 'Authentication required' with `reason` and goes to /auth.
+ * Guard for actions that need a signed-in business: resolves whether one is signed in; if not, shows
+ * 'Authentication required' with `reason` and goes to /auth. A click before the session has loaded waits
+ * for it instead of taking the business for a visitor.
  */
 export function useRequireUser() {
-  const { data: user } = useUser();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
-  return (reason: string): boolean => {
+  return async (reason: string): Promise<boolean> => {
+    const user = await queryClient.ensureQueryData(userQueryOptions()).catch(() => null);
     if (user) return true;
     toast({ title: 'Authentication required', description: reason, variant: 'destructive' });
     navigate('/auth');

@@ -10,8 +10,8 @@ export function useSaveListing() {
   const requireUser = useRequireUser();
   const toast = useToast();
   const toggle = useToggleSaved();
-  return (item: { id: number; saved?: boolean }) => {
-    if (!requireUser(SAVE_SIGN_IN_REASON)) return;
+  return async (item: { id: number; saved?: boolean }) => {
+    if (!(await requireUser(SAVE_SIGN_IN_REASON))) return;
     const saved = !item.saved;
     toggle.mutate(
       { id: item.id, saved },

@@ -66,8 +66,8 @@ export function HomePage() {
   const list = usePagedList({ route: scope, sort, q }, scope === filter ? url.state : FIRST_POSITION, url.change);
   const { items } = list;
 
-  const chooseFilter = (value: ListRoute) => {
-    if (value === 'mine' && !requireUser('You must be signed in to view your inventory items.')) return;
+  const chooseFilter = async (value: ListRoute) => {
+    if (value === 'mine' && !(await requireUser('You must be signed in to view your inventory items.'))) return;
     url.change({ mine: value === 'mine', category: value === 'door' || value === 'part' ? value : undefined });
   };
   const clearFilters = () => url.change({ q: '', mine: false, category: undefined });

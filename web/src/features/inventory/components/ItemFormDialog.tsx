@@ -42,7 +42,7 @@ export function ItemFormDialog({ open, onClose, item, field = 'all', defaultCate
 
   // Checked each time the dialog opens, not on every render.
   useEffect(() => {
-    if (open && !requireUser('You must be signed in to add or edit inventory items.')) onClose();
+    if (open) void requireUser('You must be signed in to add or edit inventory items.').then((signedIn) => signedIn || onClose());
   }, [open]);
 
   const formik = useFormik<ItemFormValues>({

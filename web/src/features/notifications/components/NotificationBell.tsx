@@ -31,9 +31,10 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? panelId : undefined}
-        onClick={(event) => {
-          if (!requireUser('You must be signed in to see your notifications.')) return;
-          setAnchor(event.currentTarget);
+        onClick={async (event) => {
+          const button = event.currentTarget;
+          if (!(await requireUser('You must be signed in to see your notifications.'))) return;
+          setAnchor(button);
           setOpened(true);
         }}
       >

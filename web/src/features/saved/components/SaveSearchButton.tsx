@@ -15,8 +15,8 @@ export function SaveSearchButton({ q, category }: { q: string; category?: Catego
   const text = q.trim();
   if (!text && !category) return null;
 
-  const save = () => {
-    if (!requireUser('You must be signed in to save searches.')) return;
+  const save = async () => {
+    if (!(await requireUser('You must be signed in to save searches.'))) return;
     const search = { ...(text ? { q: text } : {}), ...(category ? { category } : {}) };
     create.mutate(search, {
       onSuccess: () => toast({ title: 'Search saved', description: `You will be notified of new matches for "${searchLabel(search)}".`, variant: 'success' }),
