@@ -34,9 +34,12 @@ export async function notifyListingChanges(changes: readonly ListingChange[]): P
     change.after !== null && (change.before === null || detailsChanged(change.before, change.after)),
   );
   const matches = await searchesMatchingEach(written.map((change) => change.after));
+  // A user whose several searches match one listing hears about it once (addSearchMatch keeps it so across batches).
+  const alerted = new Set<string>();
   const notifications: [number, NotificationContent][] = written.flatMap(({ before, after }, index) =>
     (matches[index] ?? [])
       .filter((search) => !before || !searchMatches(search, before))
+      .filter((search) => !alerted.has(`${search.userId}:${after.id}`) && alerted.add(`${search.userId}:${after.id}`))
       .map(({ userId, id: searchId, q, category }): [number, NotificationContent] => [
         userId,
         { type: 'search_match', searchId, ...(q ? { q } : {}), ...(category ? { category } : {}), ...about(after) },

@@ -13,13 +13,14 @@ import { NOTIFICATION_KEY_PREFIX, TTL_ATTRIBUTE } from './table-definition';
  * The notification entity. Ids sort by creation time, so the user's partition read backwards is newest
  * first. Unread ones also sit in a sparse index partition: counting them reads only those, and marking
  * one read takes it out. TTL deletes a notification after 90 days, so the count never drifts.
- * A search match leaves a marker for its search and listing, so one listing alerts one search once.
+ * A search match leaves a marker for its user and listing, so a listing alerts a user once, however many
+ * of the user's searches it matches and however often it is updated.
  *
  * | access pattern                          | index | partition key         | sort key     |
  * |-----------------------------------------|-------|-----------------------|--------------|
  * | the user's notifications, newest first  | table | NOTIF#<userId>        | <id> (desc.) |
  * | the user's unread ones (count, all read)| gsi1  | UNREAD#<userId>       | <id>         |
- * | one alert per search and listing        | table | ALERTED#<searchId>    | ITEM#<id>    |
+ * | one alert per user and listing          | table | ALERTED#<userId>      | ITEM#<id>    |
  */
 const notificationsPartition = (userId: number) => `${NOTIFICATION_KEY_PREFIX}${userId}`;
 const unreadPartition = (userId: number) => `UNREAD#${userId}`;
@@ -54,7 +55,7 @@ export async function addNotification(userId: number, content: NotificationConte
   await db.send(new PutCommand({ TableName: table(), Item: notificationItem(userId, content) }));
 }
 
-/** A search match, unless this search already alerted about this listing; answers whether it was added. */
+/** A search match, unless the user was already alerted about this listing; answers whether it was added. */
 export async function addSearchMatch(userId: number, content: Extract<NotificationContent, { type: 'search_match' }>): Promise<boolean> {
   const now = Date.now();
   try {
@@ -62,7 +63,7 @@ export async function addSearchMatch(userId: number, content: Extract<Notificati
       {
         Put: {
           TableName: table(),
-          Item: { pk: `ALERTED#${content.searchId}`, sk: `ITEM#${content.itemId}`, [TTL_ATTRIBUTE]: expiresAt(now) },
+          Item: { pk: `ALERTED#${userId}`, sk: `ITEM#${content.itemId}`, [TTL_ATTRIBUTE]: expiresAt(now) },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },

@@ -68,8 +68,16 @@ const markerStep = (partition: string, delta: 1 | -1): TransactItem => ({
 const filedUnder = (search: Pick<SavedSearchRecord, 'keyWord' | 'category'>) =>
   search.keyWord ? wordPartition(search.keyWord) : categoryPartition(search.category as Category);
 
-export async function createSavedSearch(userId: number, input: { q?: string; category?: Category }): Promise<SavedSearch> {
+/**
+ * Saves a search; one the user already has (the same words and category) is answered as it is, with
+ * `created: false`, instead of being saved twice.
+ */
+export async function createSavedSearch(userId: number, input: { q?: string; category?: Category }): Promise<{ search: SavedSearch; created: boolean }> {
   const words = input.q ? queryWords(input.q) : [];
+  const existing = (await userSearchRecords(userId)).find(
+    (search) => search.words.join(' ') === words.join(' ') && search.category === input.category,
+  );
+  if (existing) return { search: toSavedSearch(existing), created: false };
   const keyWord = words.length > 0 ? keyWordOf(words, await getCommonWords()) : undefined;
   const record: SavedSearchRecord = {
     id: randomToken(12),
@@ -91,16 +99,19 @@ export async function createSavedSearch(userId: number, input: { q?: string; cat
     if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw badRequest(SAVED_SEARCHES_FULL);
     throw error;
   }
-  return toSavedSearch(record);
+  return { search: toSavedSearch(record), created: true };
 }
+
+const userSearchRecords = (userId: number) =>
+  queryAll<SavedSearchRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :search)',
+    ExpressionAttributeValues: { ':pk': searchesPartition(userId), ':search': 'SEARCH#' },
+    ConsistentRead: true,
+  });
 
 /** The user's saved searches, newest first. */
 export async function listSavedSearches(userId: number): Promise<SavedSearch[]> {
-  const records = await queryAll<SavedSearchRecord>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :search)',
-    ExpressionAttributeValues: { ':pk': searchesPartition(userId), ':search': 'SEARCH#' },
-  });
-  return records.map(toSavedSearch).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (await userSearchRecords(userId)).map(toSavedSearch).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** 404 for an id the user has no search under: another user's id looks the same as a missing one. */

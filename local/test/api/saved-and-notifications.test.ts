@@ -115,6 +115,11 @@ describe('saved searches', () => {
     expect((await saveSearch(owner, { category: 'window' })).status).toBe(400);
     expect((await saveSearch(owner, { q: 'x'.repeat(101) })).status).toBe(400);
 
+    // The same words and category again: the search already saved, not a second one.
+    const again = await saveSearch(owner, { q: '12X14  Insulated!' });
+    expect(again.status).toBe(200);
+    expect(again.json.id).toBe(byQuery.json.id);
+
     const listed = (await owner.get<SavedSearch[]>('/api/saved-searches')).json;
     expect(listed).toHaveLength(3);
     expect((await other.get<SavedSearch[]>('/api/saved-searches')).json).toEqual([]);
@@ -148,24 +153,23 @@ describe('alerts', () => {
     const { client: seller } = await signedInBusiness();
     const word = uniqueWord('insul');
     const search = (await saveSearch(buyer, { q: `12x14 ${word}`, category: 'door' })).json;
+    // A second search of the same buyer that matches the same listings: still one notification per listing.
+    await saveSearch(buyer, { q: word });
 
     const created = await createItem(seller, { name: `12x14 ${word}ated door`, imageUrl: undefined });
     const match = await waitForNotification(buyer, (notification) => notification.itemId === created.id);
     expect(match).toMatchObject({
       type: 'search_match',
-      searchId: search.id,
-      q: `12x14 ${word}`,
-      category: 'door',
       itemId: created.id,
       name: `12x14 ${word}ated door`,
       read: false,
       businessName: expect.stringContaining('Doors Ltd'),
     });
 
-    // Own listing, the wrong category, a missing word: no alert. An update that keeps matching: none again.
+    // Own listing, the wrong category for the first search, a listing without the word: no alert from those. An update that keeps matching: none again.
     const own = await createItem(buyer, { name: `12x14 ${word} door` });
     const part = await createItem(seller, { name: `12x14 ${word} part`, category: 'part' });
-    const partial = await createItem(seller, { name: `${word} door` });
+    const partial = await createItem(seller, { name: `12x14 plain door` });
     await seller.put(`/api/inventory/${created.id}`, { quantity: 7 });
     // An update that makes a listing match for the first time alerts.
     await seller.put(`/api/inventory/${partial.id}`, { name: `12x14 ${word} door` });
@@ -182,8 +186,10 @@ describe('alerts', () => {
     const aboutItem = (id: number) => all.filter((notification) => notification.itemId === id);
     expect(aboutItem(created.id)).toHaveLength(1);
     expect(aboutItem(own.id)).toHaveLength(0);
-    expect(aboutItem(part.id)).toHaveLength(0);
     expect(aboutItem(partial.id)).toHaveLength(1);
+    // The part matches only the category-free search.
+    expect(aboutItem(part.id)).toMatchObject([{ q: word }]);
+    expect(all.filter((notification) => notification.type === 'search_match' && notification.searchId === search.id).length).toBeGreaterThan(0);
   });
 
   it('alerts a category-only search, and tells savers when a listing changes or is deleted', async () => {

@@ -4,7 +4,11 @@ import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 
-/** POST /api/saved-searches: saves a search (`q`, `category` or both) whose new matches alert the caller. */
-export const handler = httpRoute({ auth: 'required', body: savedSearchCreateSchema }, async (_event, context) =>
-  json(201, await createSavedSearch(requireUser(context).id, context.body)),
-);
+/**
+ * POST /api/saved-searches: saves a search (`q`, `category` or both) whose new matches alert the caller;
+ * 201, or 200 with the one already saved when the caller has the same search.
+ */
+export const handler = httpRoute({ auth: 'required', body: savedSearchCreateSchema }, async (_event, context) => {
+  const { search, created } = await createSavedSearch(requireUser(context).id, context.body);
+  return json(created ? 201 : 200, search);
+});

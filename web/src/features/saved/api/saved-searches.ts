@@ -10,7 +10,7 @@ export const savedSearchesQueryOptions = () => queryOptions({ queryKey: queryKey
 
 export const useSavedSearches = () => useQuery(savedSearchesQueryOptions());
 
-/** POST /api/saved-searches: 201 with the new search, 400 `{ message }` when it is empty or one too many. */
+/** POST /api/saved-searches: 201 with the new search (200 with the one already saved alike), 400 `{ message }` when it is empty or one too many. */
 export const createSavedSearch = (search: SavedSearchInput) => apiSend<SavedSearch>('POST', '/api/saved-searches', search);
 
 export function useCreateSavedSearch() {
