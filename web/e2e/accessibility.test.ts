@@ -39,6 +39,8 @@ describe('axe-core', () => {
       { path: `/item/${door.id}`, heading: door.name },
       { path: `/item/${door.id}`, heading: door.name, signedIn: true },
       { path: '/my-inventory', heading: 'My Inventory', signedIn: true },
+      { path: '/saved', heading: 'Saved', signedIn: true },
+      { path: '/notifications', heading: 'Notifications', signedIn: true },
     ];
   });
 

@@ -60,6 +60,8 @@ describe('screenshots of every main page', () => {
       { path: '/doors', name: 'doors', ready: heading('Doors Inventory') },
       { path: '/parts', name: 'parts', ready: heading('Parts Inventory') },
       { path: '/my-inventory', name: 'my-inventory', ready: heading('My Inventory'), signedIn: true },
+      { path: '/saved', name: 'saved', ready: heading('Saved'), signedIn: true },
+      { path: '/notifications', name: 'notifications', ready: heading('Notifications'), signedIn: true },
       { path: `/item/${door.id}`, name: 'item', ready: heading(door.name) },
       { path: '/add-inventory', name: 'add-inventory', ready: heading('Add New Inventory Item'), signedIn: true },
       { path: '/auth', name: 'auth', ready: heading('Welcome back') },
@@ -77,6 +79,6 @@ describe('screenshots of every main page', () => {
       await shoot(signedIn ? ownerPage : visitorPage, path, name, ready, viewport.width);
     }
     await Promise.all([visitor.close(), owner.close()]);
-    expect(pages).toHaveLength(12);
+    expect(pages).toHaveLength(14);
   });
 });
