@@ -18,10 +18,15 @@ export function useSearchText() {
   const urlQ = onList ? listState.q : '';
 
   const [text, setText] = useState(urlQ);
-  const [followed, setFollowed] = useState(urlQ);
-  if (followed !== urlQ) {
-    setFollowed(urlQ);
-    setText(urlQ);
+  // The q this box last wrote: its URL change lands a render later (a transition, which typing can
+  // interrupt and restart), maybe after more typing, which must survive it. A change from elsewhere
+  // (Back, Clear Filters, the other box) replaces the text and drops a pending search.
+  const wrote = useRef<string | null>(null);
+  const [followed, setFollowed] = useState({ q: urlQ, elsewhere: false });
+  if (followed.q !== urlQ) {
+    const elsewhere = urlQ !== wrote.current;
+    setFollowed({ q: urlQ, elsewhere });
+    if (elsewhere) setText(urlQ);
   }
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -32,7 +37,11 @@ export function useSearchText() {
     if (searched.current) searchEntry.current = location.key;
     searched.current = false;
   }, [location.key]);
-  useEffect(() => () => clearTimeout(timer.current), [urlQ]);
+  useEffect(() => {
+    if (followed.elsewhere) clearTimeout(timer.current);
+    if (wrote.current === followed.q) wrote.current = null;
+  }, [followed]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const search = (value: string) => {
     clearTimeout(timer.current);
@@ -43,6 +52,7 @@ export function useSearchText() {
     }
     if (q === urlQ) return;
     searched.current = true;
+    wrote.current = q;
     navigate({ pathname: location.pathname, search: `?${listUrlSearch(changeListUrl(listState, { q }))}` }, { replace: searchEntry.current === location.key });
   };
   // The timer runs the search of the render it fires after: the URL may have moved while it waited.
