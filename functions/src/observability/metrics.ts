@@ -1,16 +1,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { METRICS_NAMESPACE, type BusinessMetric } from './metric-names';
 
-/** The CloudWatch namespace of the business metrics (the dashboard and docs/operations.md read it). */
-export const METRICS_NAMESPACE = 'SurplusDoors';
-
-export const BUSINESS_METRICS = {
-  listingsCreated: 'ListingsCreated',
-  searches: 'Searches',
-  failedLogins: 'FailedLogins',
-  rateLimited: 'RateLimitedRequests',
-  uploadsRefused: 'UploadsRefused',
-} as const;
-export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];
+export { BUSINESS_METRICS } from './metric-names';
 
 const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'surplus-doors' });
 
