@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpApi } from '../api/gateway';
 import type { Log } from '../log';
+import { DOCS_PATH, serveApiDocs } from '../openapi/docs-route';
 import { CONNECTIONS_PATH } from '../websocket/management-endpoint';
 import { isLoopback, splitRequestTarget } from './request-target';
 import { sendJson } from './respond';
@@ -44,6 +45,8 @@ export function createRequestListener(origins: Origins, headers: Record<string, 
   };
 
   function route(req: IncomingMessage, res: ServerResponse, path: string, query: string): Promise<void> {
+    // The API reference is the local runtime's own page (docs/openapi.json), not a route of the API.
+    if (path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`)) return serveApiDocs(req, res, path);
     if (path === '/api' || path.startsWith('/api/')) return origins.api(req, res, path, query, originHeaders);
     if (path.startsWith('/uploads/')) return origins.uploads(req, res, path.slice('/uploads/'.length));
     if (path.startsWith('/__aws/')) {
