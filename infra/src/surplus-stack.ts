@@ -29,7 +29,7 @@ export const appUrlParameterName = (stage: string) => `/surplus/${stage}/app-url
  */
 const ANY_CLOUDFRONT_ORIGIN = 'https://*.cloudfront.net';
 
-/** One stage of the marketplace (DESIGN.md section 3). */
+/** One stage of the marketplace (docs/architecture.md). */
 export class SurplusStack extends Stack {
   constructor(scope: Construct, id: string, props: SurplusStackProps) {
     super(scope, id, props);
