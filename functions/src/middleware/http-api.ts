@@ -45,7 +45,16 @@ export function httpRoute<TBody = undefined>(options: Options<TBody>, handler: H
     .handler((event, context) => handler(event, context as ApiContext<TBody>));
 }
 
-/** Every log line of the invocation names API Gateway's request id (the one in the access log). */
+/**
+ * Every log line of the invocation names API Gateway's request id (the one in the access log), and the user's
+ * id once the session is read. The previous invocation's keys are dropped here, at the start, not at its end:
+ * the error answer (errorResponses, which logs) is written after every other middleware has finished.
+ */
 function requestLogKeys(): MiddlewareObj<APIGatewayProxyEventV2> {
-  return { before: ({ event }) => void logger.appendKeys({ requestId: event.requestContext.requestId }) };
+  return {
+    before: ({ event }) => {
+      logger.resetKeys();
+      logger.appendKeys({ requestId: event.requestContext.requestId });
+    },
+  };
 }
