@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['shared/test/**/*.test.ts', 'functions/test/**/*.test.ts'],
-          env: { TABLE_NAME: 'unit-tests', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          env: { TABLE_NAME: 'unit-tests', POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
       {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyWebsocketEventV2, DynamoDBStreamEvent, S3Event } from 'aws-lambda';
+import { ORIGIN_HEADER } from '@surplus/functions/origin';
 import { CSRF_HEADER } from '@surplus/shared';
 import type { HttpRoute, WebSocketRoute } from '../functions/src/routes';
 
@@ -11,6 +12,8 @@ export interface EventContext {
   itemId: number;
   /** A CSRF token and its csrf cookie (`csrf=...`), so non-GET calls get past the CSRF check to their body. */
   csrf: { token: string; cookie: string };
+  /** The value the local edge adds in the origin header: without it every API handler answers 403 at once. */
+  originSecret: string;
   /** An uploaded image's key (`uploads/<name>.png`) and size, for S3 notifications. */
   uploadKey?: string;
   uploadBytes?: number;
@@ -38,6 +41,7 @@ export function httpEvent(route: Pick<HttpRoute, 'method' | 'path'>, context: Ev
     'user-agent': USER_AGENT,
     'x-forwarded-for': '203.0.113.10',
     'x-forwarded-proto': 'https',
+    [ORIGIN_HEADER]: context.originSecret,
     ...(write ? { 'content-type': 'application/json', [CSRF_HEADER.toLowerCase()]: context.csrf.token } : {}),
   };
   return {
@@ -88,6 +92,7 @@ export function webSocketEvent(route: WebSocketRoute, context: EventContext): AP
       connectionId: `bench${randomUUID().slice(0, 8)}=`,
       apiId: 'bench',
     },
+    ...(eventType === 'CONNECT' ? { headers: { Host: context.host, [ORIGIN_HEADER]: context.originSecret } } : {}),
     ...(eventType === 'MESSAGE' ? { body: JSON.stringify({ type: 'ping', timestamp: now }) } : {}),
     isBase64Encoded: false,
   };

@@ -221,6 +221,7 @@ async function eventContext(bench: BenchRuntime, itemId: number, username: strin
     host: new URL(bench.url).host,
     itemId,
     csrf: { token, cookie: `csrf=${anonymous.cookies.get('csrf') ?? ''}` },
+    originSecret: bench.environment.ORIGIN_SECRET ?? '',
     uploadKey: upload.json.url.replace(/^\//, ''),
     uploadBytes: png.length,
   };

@@ -1,4 +1,10 @@
-import { UPLOADS_PREFIX } from '@surplus/shared';
+import {
+  CSV_IMPORT_LIMITS,
+  CSV_IMPORT_TOO_LARGE,
+  DIRECT_UPLOAD_MAX_BYTES,
+  DIRECT_UPLOAD_TOO_LARGE,
+  UPLOADS_PREFIX,
+} from '@surplus/shared';
 import { BROADCAST_STREAM_FILTER_PATTERN, NOTIFY_STREAM_FILTER_PATTERN } from './data/table-definition';
 
 /**
@@ -18,6 +24,18 @@ export interface Grants {
   connections?: boolean;
 }
 
+/** The largest request body a route takes, and the message of its 413 answer. */
+export interface BodyLimit {
+  bytes: number;
+  message: string;
+}
+
+export const BODY_LIMITS = {
+  json: { bytes: 64 * 1024, message: 'Request body is too large' },
+  csv: { bytes: CSV_IMPORT_LIMITS.bytes, message: CSV_IMPORT_TOO_LARGE },
+  image: { bytes: DIRECT_UPLOAD_MAX_BYTES, message: DIRECT_UPLOAD_TOO_LARGE },
+} as const satisfies Record<string, BodyLimit>;
+
 export interface HttpRoute extends Grants {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** API Gateway HTTP API syntax: `{id}` for one segment, `{path+}` for the rest. */
@@ -25,7 +43,15 @@ export interface HttpRoute extends Grants {
   handler: string;
   /** Lambda's time-out when a route needs more than the default 10 s; API Gateway answers 503 after 30 s. */
   timeoutSeconds?: number;
+  /** BODY_LIMITS.json unless given; the API answers 413 past it (the local gateway before reading it all). */
+  bodyLimit?: BodyLimit;
 }
+
+export const bodyLimitOf = (route: HttpRoute): BodyLimit => route.bodyLimit ?? BODY_LIMITS.json;
+
+/** The route an API Gateway event's routeKey (`POST /api/login`) names. */
+export const httpRouteByKey = (routeKey: string): HttpRoute | undefined =>
+  httpRoutes.find((route) => `${route.method} ${route.path}` === routeKey);
 
 export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/csrf-token', handler: 'http/get-csrf-token', table: 'none' },
@@ -43,10 +69,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/businesses', handler: 'http/list-businesses', table: 'read' },
   { method: 'GET', path: '/api/search/suggest', handler: 'http/suggest-search', table: 'read' },
   { method: 'POST', path: '/api/inventory', handler: 'http/create-item', table: 'write', images: 'write' },
-  { method: 'POST', path: '/api/inventory/import', handler: 'http/import-items', table: 'write', images: 'write', timeoutSeconds: 29 },
+  { method: 'POST', path: '/api/inventory/import', handler: 'http/import-items', table: 'write', images: 'write', timeoutSeconds: 29, bodyLimit: BODY_LIMITS.csv },
   { method: 'PUT', path: '/api/inventory/{id}', handler: 'http/update-item', table: 'write', images: 'write' },
   { method: 'DELETE', path: '/api/inventory/{id}', handler: 'http/delete-item', table: 'write' },
-  { method: 'POST', path: '/api/upload/image', handler: 'http/upload-image', table: 'read', images: 'write' },
+  { method: 'POST', path: '/api/upload/image', handler: 'http/upload-image', table: 'read', images: 'write', bodyLimit: BODY_LIMITS.image },
   { method: 'POST', path: '/api/upload/presign', handler: 'http/presign-upload', table: 'read', images: 'write' },
   { method: 'GET', path: '/api/image/{path+}', handler: 'http/get-image', table: 'none', images: 'read' },
   { method: 'POST', path: '/api/forgot-password', handler: 'http/forgot-password', table: 'write', mail: true },

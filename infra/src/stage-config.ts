@@ -22,6 +22,15 @@ export interface StageConfig {
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** A WAFv2 web ACL (scope CLOUDFRONT, in us-east-1) to attach to the distribution. */
   readonly webAclArn?: string;
+  /** Where the alarms are e-mailed (an SNS e-mail subscription, confirmed from the first message). */
+  readonly alarmEmail?: string;
+  /** Reserved concurrency of the image-variants function, so a burst of uploads cannot starve the API. */
+  readonly imageVariantsConcurrency: number;
+  /**
+   * The origin secret's version CloudFront sends (`VersionId` of `aws secretsmanager put-secret-value`); the
+   * secret's current version when unset. Changing it is how a rotation reaches CloudFront (docs/operations.md).
+   */
+  readonly originSecretVersion?: string;
   /** Pin the stack to an account/region; otherwise it is environment-agnostic. */
   readonly env?: { readonly account?: string; readonly region?: string };
 }
@@ -58,6 +67,9 @@ function parseStage(name: string, raw: Record<string, unknown>): StageConfig {
   check(Object.values(RetentionDays).includes(raw.logRetentionDays as RetentionDays), 'logRetentionDays must be a CloudWatch Logs retention');
   check(LOG_LEVELS.includes(raw.logLevel as StageConfig['logLevel']), `logLevel must be one of ${LOG_LEVELS.join(', ')}`);
   check(isPositive(throttle?.rateLimit) && isPositive(throttle?.burstLimit), 'throttle needs positive integer rateLimit and burstLimit');
+  check(raw.alarmEmail === undefined || (typeof raw.alarmEmail === 'string' && raw.alarmEmail.includes('@')), 'alarmEmail must be an e-mail address');
+  check(isPositive(raw.imageVariantsConcurrency), 'imageVariantsConcurrency must be a positive integer');
+  check(raw.originSecretVersion === undefined || (typeof raw.originSecretVersion === 'string' && raw.originSecretVersion.length > 0), 'originSecretVersion must be a secret VersionId');
   check(raw.webAclArn === undefined || /^arn:aws[\w-]*:wafv2:us-east-1:/.test(String(raw.webAclArn)), 'webAclArn must be a WAFv2 ARN in us-east-1');
   if (problems.length > 0) throw new Error(`Stage "${name}" in cdk.json is invalid: ${problems.join('; ')}`);
 

@@ -1,7 +1,8 @@
-import { CfnOutput, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, SecretValue, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { ORIGIN_HEADER } from '@surplus/functions/origin';
 import { streamConsumers } from '@surplus/functions/routes';
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
 import type { FunctionResources } from './constructs/api-function';
@@ -9,6 +10,7 @@ import { DataTable } from './constructs/data-table';
 import { SurplusHttpApi } from './constructs/http-api';
 import { ImagesBucket } from './constructs/images-bucket';
 import { ImageVariantsGenerator } from './constructs/image-variants-generator';
+import { Monitoring } from './constructs/monitoring';
 import { SiteDistribution } from './constructs/site-distribution';
 import { StreamConsumerFunction } from './constructs/stream-consumer-function';
 import { SurplusWebSocketApi } from './constructs/websocket-api';
@@ -28,7 +30,7 @@ export const appUrlParameterName = (stage: string) => `/surplus/${stage}/app-url
  */
 const ANY_CLOUDFRONT_ORIGIN = 'https://*.cloudfront.net';
 
-/** One stage of the marketplace (DESIGN.md section 3). */
+/** One stage of the marketplace (docs/architecture.md). */
 export class SurplusStack extends Stack {
   constructor(scope: Construct, id: string, props: SurplusStackProps) {
     super(scope, id, props);
@@ -56,6 +58,19 @@ export class SurplusStack extends Stack {
         'until they recycle; tokens are short-lived and bound to the caller, so a static key is acceptable.',
     });
 
+    // CloudFront sends it to both APIs, which refuse requests without it: the execute-api URLs are public.
+    const originSecret = new Secret(this, 'OriginSecret', {
+      description: `Surplus ${config.name}: the header value CloudFront sends to the APIs (${ORIGIN_HEADER})`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy,
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront reads the value at deploy time, so a rotation is a put-secret-value followed by a deploy with ' +
+        'originSecretVersion (docs/operations.md); the functions accept the current and the previous version meanwhile.',
+    });
+
     const webSocket = new SurplusWebSocketApi(this, 'LiveUpdates', {
       throttle: config.throttle,
       logRetention: config.logRetentionDays,
@@ -80,12 +95,20 @@ export class SurplusStack extends Stack {
       removalPolicy,
       logLevel: config.logLevel,
     };
-    const httpApi = new SurplusHttpApi(this, 'Api', { resources, signingSecret, throttle: config.throttle });
-    webSocket.addRoutes(resources);
+    const httpApi = new SurplusHttpApi(this, 'Api', { resources, signingSecret, originSecret, throttle: config.throttle });
+    webSocket.addRoutes(resources, originSecret);
     const streamConsumerFunctions = streamConsumers.map((consumer) => new StreamConsumerFunction(this, consumer.name, { consumer, table, resources }));
-    new ImageVariantsGenerator(this, 'ImageVariants', { imagesBucket, resources });
+    const imageVariants = new ImageVariantsGenerator(this, 'ImageVariants', {
+      imagesBucket,
+      resources,
+      concurrency: config.imageVariantsConcurrency,
+    });
 
     const site = new SiteDistribution(this, 'Site', {
+      originHeader: {
+        name: ORIGIN_HEADER,
+        value: SecretValue.secretsManager(originSecret.secretArn, { versionId: config.originSecretVersion }).unsafeUnwrap(),
+      },
       httpApiId: httpApi.api.apiId,
       webSocketApiId: webSocket.api.apiId,
       imagesBucket,
@@ -102,6 +125,25 @@ export class SurplusStack extends Stack {
       });
     }
 
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      stage: config.name,
+      alarmEmail: config.alarmEmail,
+      httpApi: httpApi.api,
+      webSocketStage: webSocket.stage,
+      functions: new Map([
+        ...httpApi.functions,
+        ...webSocket.functions,
+        ...streamConsumerFunctions.map((fn) => [fn.handler.handlerModule, fn.handler] as const),
+        [imageVariants.handler.handlerModule, imageVariants.handler],
+      ]),
+      table,
+      failureQueues: {
+        ...Object.fromEntries(streamConsumerFunctions.map((fn, index) => [`${streamConsumers[index]!.name}FailureQueue`, fn.failures])),
+        ImageVariantsFailureQueue: imageVariants.failures,
+      },
+      distribution: site.distribution,
+    });
+
     const outputs: Record<string, string> = {
       SiteUrl: customUrl ?? site.siteUrl,
       DistributionDomainName: site.distribution.distributionDomainName,
@@ -113,6 +155,10 @@ export class SurplusStack extends Stack {
       WebSocketCallbackUrl: webSocket.connections.callbackUrl,
       SigningSecretArn: signingSecret.secretArn,
       ...Object.fromEntries(streamConsumerFunctions.map((fn, index) => [`${streamConsumers[index]!.name}FailureQueueUrl`, fn.failures.queueUrl])),
+      ImageVariantsFailureQueueUrl: imageVariants.failures.queueUrl,
+      OriginSecretArn: originSecret.secretArn,
+      AlarmTopicArn: monitoring.topic.topicArn,
+      DashboardName: monitoring.dashboard.dashboardName,
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
   }

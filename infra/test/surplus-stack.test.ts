@@ -7,6 +7,8 @@ import { httpRoutes, imageVariantsGenerator, streamConsumers, webSocketRoutes, t
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@surplus/functions/table';
 import { IMAGE_VARIANT_FOLDERS } from '@surplus/shared';
 import { securityHeaders } from '@surplus/local/src/security-headers';
+import { BUSINESS_METRICS } from '@surplus/functions/metrics';
+import { ORIGIN_HEADER } from '@surplus/functions/origin';
 import { sharpRuntimePackages } from '../src/constructs/sharp-bundling';
 import { appUrlParameterName } from '../src/surplus-stack';
 import { stagesInCdkJson, synthesize, type Synthesized } from './support/synth';
@@ -23,7 +25,10 @@ import {
 
 const allRoutes: readonly (Grants & { handler: string })[] = [...httpRoutes, ...webSocketRoutes, ...streamConsumers, imageVariantsGenerator];
 const httpHandlers = new Set(httpRoutes.map((route) => route.handler));
+/** What refuses requests without CloudFront's origin secret: every HTTP route and the WebSocket $connect. */
+const originCheckers = new Set([...httpHandlers, 'ws/connect']);
 const DOMAIN = { name: 'doors.example.org', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' };
+const ROTATED_VERSION = 'a1b2c3d4-0000-4000-8000-000000000002';
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -33,15 +38,19 @@ let prod: Synthesized;
 let withDomain: Synthesized;
 let functions: Map<string, ProjectFunction>;
 
+/** Every stage of cdk.json, synthesized as `cdk synth -c stage=<name>` would. */
+let stages: Map<string, Synthesized>;
+
 beforeAll(() => {
-  dev = synthesize('dev');
-  prod = synthesize('prod');
-  withDomain = synthesize('prod', { domain: DOMAIN });
+  stages = new Map(Object.keys(stagesInCdkJson).map((stage) => [stage, synthesize(stage)]));
+  dev = stages.get('dev') as Synthesized;
+  prod = stages.get('prod') as Synthesized;
+  withDomain = synthesize('prod', { domain: DOMAIN, originSecretVersion: ROTATED_VERSION });
   functions = projectFunctions(dev.template);
 });
 
 afterAll(() => {
-  for (const synthesized of [dev, prod, withDomain]) synthesized?.dispose();
+  for (const synthesized of [...(stages?.values() ?? []), withDomain]) synthesized?.dispose();
 });
 
 const fn = (handler: string) => {
@@ -50,6 +59,10 @@ const fn = (handler: string) => {
   return found;
 };
 const statementsOf = (handler: string) => roleStatements(dev.template, fn(handler).roleId);
+const readsSecret = (handler: string, secretId: string) =>
+  statementsOf(handler).some(
+    (s) => asArray(s.Action).includes('secretsmanager:GetSecretValue') && asArray(s.Resource).some((r) => flatten(r) === `{${secretId}}`),
+  );
 const logicalIdOf = (synthesized: Synthesized, type: string, pathFragment: string) => {
   const ids = resourcesOf(synthesized.template, type).map(([id]) => id).filter((id) => id.startsWith(pathFragment));
   expect(ids, `${type} ${pathFragment}`).toHaveLength(1);
@@ -67,6 +80,24 @@ describe('functions', () => {
       logGroups.add(properties.LoggingConfig.LogGroup.Ref);
     }
     expect(logGroups.size).toBe(functions.size);
+  });
+
+  it('trace every invocation with X-Ray (active tracing) and may upload the traces', () => {
+    for (const [handler, { properties, roleId }] of functions) {
+      expect(properties.TracingConfig, handler).toEqual({ Mode: 'Active' });
+      expect(actionsOf(roleStatements(dev.template, roleId)), handler).toContain('xray:PutTraceSegments');
+    }
+  });
+
+  it('give the image-variants function the stage\'s reserved concurrency and a dead-letter queue', () => {
+    for (const [synthesized, stage] of [[dev, 'dev'], [prod, 'prod']] as const) {
+      const variants = projectFunctions(synthesized.template).get(imageVariantsGenerator.handler);
+      expect(variants?.properties.ReservedConcurrentExecutions).toBe(stagesInCdkJson[stage]?.imageVariantsConcurrency);
+      expect(flatten(variants?.properties.DeadLetterConfig.TargetArn)).toMatch(/^\{ImageVariantsFailures\w+\.Arn\}$/);
+    }
+    for (const [handler, { properties }] of functions) {
+      if (handler !== imageVariantsGenerator.handler) expect(properties.ReservedConcurrentExecutions, handler).toBeUndefined();
+    }
   });
 
   it('are bundled as minified ESM with the createRequire banner and a source map', () => {
@@ -94,6 +125,7 @@ describe('functions', () => {
       expect('APP_URL_PARAMETER' in env, route.handler).toBe(Boolean(route.mail));
       expect('WS_CALLBACK_URL' in env, route.handler).toBe(Boolean(route.connections));
       expect('SIGNING_SECRET_ARN' in env, route.handler).toBe(httpHandlers.has(route.handler));
+      expect('ORIGIN_SECRET_ARN' in env, route.handler).toBe(originCheckers.has(route.handler));
     }
     const mailer = fn('http/forgot-password').environment;
     expect(mailer).toMatchObject({ MAIL_FROM: stagesInCdkJson.dev?.mail.from, APP_URL_PARAMETER: appUrlParameterName('dev') });
@@ -161,11 +193,16 @@ describe('permissions', () => {
     }
   });
 
-  it('let every HTTP function, and only those, read the signing secret', () => {
+  it('let the HTTP functions and $connect, and only those, read the origin secret', () => {
+    const secret = logicalIdOf(dev, 'AWS::SecretsManager::Secret', 'OriginSecret');
     for (const route of allRoutes) {
-      const reads = actionsOf(statementsOf(route.handler)).has('secretsmanager:GetSecretValue');
-      expect(reads, route.handler).toBe(httpHandlers.has(route.handler));
+      expect(readsSecret(route.handler, secret), route.handler).toBe(originCheckers.has(route.handler));
     }
+  });
+
+  it('let every HTTP function, and only those, read the signing secret', () => {
+    const secret = logicalIdOf(dev, 'AWS::SecretsManager::Secret', 'SigningSecret');
+    for (const route of allRoutes) expect(readsSecret(route.handler, secret), route.handler).toBe(httpHandlers.has(route.handler));
   });
 
   it('use roles of their own: no managed policies, no wildcard actions, logs only to their own group', () => {
@@ -393,6 +430,29 @@ describe('site distribution', () => {
     expect(originDomain(behavior('/api/*').TargetOriginId)).toBe(`{${api}}.execute-api.{AWS::Region}.{AWS::URLSuffix}`);
   });
 
+  it('sends the origin secret, resolved from Secrets Manager at deploy time, to both API origins and nowhere else', () => {
+    const secret = logicalIdOf(dev, 'AWS::SecretsManager::Secret', 'OriginSecret');
+    const origins = distributionConfig(dev).Origins as { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    for (const path of ['/api/*', '/ws']) {
+      const origin = origins.find((candidate) => candidate.Id === behavior(path).TargetOriginId);
+      expect(origin?.OriginCustomHeaders, path).toHaveLength(1);
+      expect(origin?.OriginCustomHeaders?.[0]?.HeaderName).toBe(ORIGIN_HEADER);
+      expect(flatten(origin?.OriginCustomHeaders?.[0]?.HeaderValue)).toBe(`{{resolve:secretsmanager:{${secret}}:SecretString:::}}`);
+    }
+    expect(origins.filter((origin) => origin.OriginCustomHeaders)).toHaveLength(2);
+    dev.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Description: Match.stringLikeRegexp(ORIGIN_HEADER),
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+    });
+  });
+
+  it('sends a pinned version of the origin secret once a rotation names it', () => {
+    const origins = distributionConfig(withDomain).Origins as { OriginCustomHeaders?: { HeaderValue: unknown }[] }[];
+    const values = origins.flatMap((origin) => origin.OriginCustomHeaders ?? []).map((header) => flatten(header.HeaderValue));
+    expect(values).toHaveLength(2);
+    for (const value of values) expect(value).toMatch(new RegExp(`:SecretString:::${ROTATED_VERSION}\\}\\}$`));
+  });
+
   it('passes /ws to the WebSocket API uncached', () => {
     expect(behavior('/ws')).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER });
     expect(originDomain(behavior('/ws').TargetOriginId)).toMatch(/^\{LiveUpdatesApi\w+\}\.execute-api\./);
@@ -447,8 +507,8 @@ describe('stages', () => {
   it('keep data in prod and remove it in dev', () => {
     const retained = ['AWS::DynamoDB::Table', 'AWS::SecretsManager::Secret'];
     for (const type of retained) {
-      expect(resourcesOf(prod.template, type).map(([, r]) => r.DeletionPolicy)).toEqual(['Retain']);
-      expect(resourcesOf(dev.template, type).map(([, r]) => r.DeletionPolicy)).toEqual(['Delete']);
+      expect(new Set(resourcesOf(prod.template, type).map(([, r]) => r.DeletionPolicy))).toEqual(new Set(['Retain']));
+      expect(new Set(resourcesOf(dev.template, type).map(([, r]) => r.DeletionPolicy))).toEqual(new Set(['Delete']));
     }
     expect(prod.template.toJSON().Resources[logicalIdOf(prod, 'AWS::S3::Bucket', 'Images')].DeletionPolicy).toBe('Retain');
     expect(dev.template.toJSON().Resources[logicalIdOf(dev, 'AWS::S3::Bucket', 'Images')].DeletionPolicy).toBe('Delete');
@@ -494,9 +554,65 @@ describe('stages', () => {
   });
 });
 
-describe('cdk-nag AwsSolutions', () => {
-  it('leaves no unacknowledged finding and CDK no warning, in any stage', () => {
-    for (const synthesized of [dev, prod, withDomain]) {
+describe('monitoring', () => {
+  const alarms = (synthesized: Synthesized) => resourcesOf(synthesized.template, 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
+  const alarmNamed = (synthesized: Synthesized, name: string) => {
+    const found = alarms(synthesized).find((alarm) => alarm.AlarmName === `surplus-dev-${name}`);
+    if (!found) throw new Error(`No alarm ${name}`);
+    return found;
+  };
+  const metricNames = (alarm: any): string[] =>
+    alarm.MetricName ? [alarm.MetricName] : (alarm.Metrics ?? []).filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric.MetricName);
+
+  it('sends every alarm, firing and clearing, to the one SNS topic, e-mailed only where the stage names an address', () => {
+    const [topicId] = onlyResource(dev.template, 'AWS::SNS::Topic');
+    for (const alarm of alarms(dev)) {
+      expect(alarm.AlarmActions, alarm.AlarmName).toEqual([{ Ref: topicId }]);
+      expect(alarm.OKActions, alarm.AlarmName).toEqual([{ Ref: topicId }]);
+    }
+    dev.template.resourceCountIs('AWS::SNS::Subscription', 0);
+    prod.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: stagesInCdkJson.prod?.alarmEmail });
+  });
+
+  it('alarm on the HTTP API\'s 5xx rate and p99 latency', () => {
+    expect(metricNames(alarmNamed(dev, 'ApiServerErrorRate')).sort()).toEqual(['5xx', 'Count']);
+    const latency = alarmNamed(dev, 'ApiLatencyP99');
+    expect(latency.Metrics[0].MetricStat).toMatchObject({ Metric: { MetricName: 'Latency', Namespace: 'AWS/ApiGateway' }, Stat: 'p99' });
+  });
+
+  it('alarm on errors and throttles of every function', () => {
+    for (const handler of functions.keys()) {
+      const name = handler.replace(/[^A-Za-z0-9]+/g, '-');
+      expect(alarmNamed(dev, `Errors-${name}`)).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1 });
+      expect(alarmNamed(dev, `Throttles-${name}`)).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda', Threshold: 1 });
+    }
+  });
+
+  it('alarm on any message in a failure queue, on DynamoDB throttles and system errors, WebSocket and CloudFront errors', () => {
+    for (const queue of [...streamConsumers.map((consumer) => `${consumer.name}FailureQueueHeld`), 'ImageVariantsFailureQueueHeld']) {
+      expect(alarmNamed(dev, queue)).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    }
+    expect(metricNames(alarmNamed(dev, 'TableThrottledRequests'))).toContain('ThrottledRequests');
+    expect(metricNames(alarmNamed(dev, 'TableSystemErrors'))).toContain('SystemErrors');
+    expect(alarmNamed(dev, 'WebSocketIntegrationErrors')).toMatchObject({ MetricName: 'IntegrationError', Namespace: 'AWS/ApiGateway' });
+    expect(alarmNamed(dev, 'CloudFrontServerErrorRate')).toMatchObject({ MetricName: '5xxErrorRate', Namespace: 'AWS/CloudFront' });
+  });
+
+  it('has one dashboard per stage with the same figures and the business metrics', () => {
+    const [, dashboard] = onlyResource(dev.template, 'AWS::CloudWatch::Dashboard');
+    expect(dashboard.Properties.DashboardName).toBe('surplus-dev');
+    const body = flatten(dashboard.Properties.DashboardBody);
+    for (const figure of ['5xx', 'Latency', 'Errors', 'Throttles', 'ThrottledRequests', 'SystemErrors', 'ApproximateNumberOfMessagesVisible', 'IntegrationError', '5xxErrorRate']) {
+      expect(body, figure).toContain(`"${figure}"`);
+    }
+    for (const metric of Object.values(BUSINESS_METRICS)) expect(body, metric).toContain(`"${metric}"`);
+  });
+});
+
+describe('cdk-nag AwsSolutions and Serverless', () => {
+  it('leaves no unacknowledged finding and CDK no warning, in every stage of cdk.json and with a custom domain', () => {
+    expect(stages.size).toBe(Object.keys(stagesInCdkJson).length);
+    for (const synthesized of [...stages.values(), withDomain]) {
       expect(synthesized.findings).toEqual([]);
       expect(synthesized.annotations.findWarning('*', Match.anyValue())).toEqual([]);
       expect(synthesized.annotations.findError('*', Match.anyValue())).toEqual([]);

@@ -13,6 +13,8 @@ export interface HandlerEnvironment {
   internalUrl: string;
   /** What the browser uses, and e-mailed links point to. */
   appUrl: string;
+  /** The value the local edge adds in the origin header and the handlers check. */
+  originSecret: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function setHandlerEnvironment(settings: HandlerEnvironment): Promi
     SES_ENDPOINT: `${settings.internalUrl}/__aws/ses`,
     WS_CALLBACK_URL: `${settings.internalUrl}/__aws/ws`,
     APP_URL: settings.appUrl,
+    ORIGIN_SECRET: settings.originSecret,
     MAIL_FROM: 'no-reply@surplus.local',
     COOKIE_SECURE: 'false',
     AWS_REGION: LOCAL_REGION,
@@ -38,6 +41,8 @@ export async function setHandlerEnvironment(settings: HandlerEnvironment): Promi
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  // Business metrics are CloudWatch EMF lines: nothing collects them locally.
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   process.env.SIGNING_SECRET ??= await signingSecret(settings.dataDir);
 }
 

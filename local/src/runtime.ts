@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { S3Client } from '@aws-sdk/client-s3';
+import { ORIGIN_HEADER } from '@surplus/functions/origin';
 import { httpRoutes } from '@surplus/functions/routes';
 import { createHttpApi } from './api/gateway';
+import { createApiOriginListener } from './api/origin-server';
 import { setHandlerEnvironment } from './environment';
 import { createRequestListener } from './http/request-listener';
 import { sendJson } from './http/respond';
@@ -50,6 +53,8 @@ export interface ServiceControl {
 
 export interface Runtime {
   url: string;
+  /** The API without the edge in front (the execute-api URL's stand-in): every call there is refused. */
+  apiOriginUrl: string;
   dataDir: string;
   /** DynamoDB Local's endpoint, for tests that look at the table directly. */
   dynamodbEndpoint: string;
@@ -72,22 +77,31 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const uploadNotifications = createUploadNotifications(handlers, log);
   const clients: { destroy(): void }[] = [];
   let server: Server | undefined;
+  let apiOrigin: Server | undefined;
   let dynamo: DynamoDbLocal | undefined;
   let s3: S3Local | undefined;
-  let webSockets: { close(): Promise<void> } | undefined;
+  const webSockets: { close(): Promise<void> }[] = [];
   let poller: { stop(): Promise<void> } | undefined;
 
-  const closeServer = async () => {
-    if (!server?.listening) return;
-    const closed = new Promise((resolve) => server?.close(resolve));
-    server.closeAllConnections();
+  const closeServer = async (toClose: Server | undefined) => {
+    if (!toClose?.listening) return;
+    const closed = new Promise((resolve) => toClose.close(resolve));
+    toClose.closeAllConnections();
     await closed;
   };
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       // Each step on its own, so that java is killed even when an earlier step fails.
-      const steps = [() => poller?.stop(), () => webSockets?.close(), closeServer, uploadNotifications.settled, () => s3?.stop(), () => dynamo?.stop()];
+      const steps = [
+        () => poller?.stop(),
+        ...webSockets.map((sockets) => () => sockets.close()),
+        () => closeServer(server),
+        () => closeServer(apiOrigin),
+        uploadNotifications.settled,
+        () => s3?.stop(),
+        () => dynamo?.stop(),
+      ];
       for (const step of steps) {
         try {
           await step();
@@ -107,6 +121,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const port = await listen(server, options.port ?? 0);
     const appUrl = `http://localhost:${port}`;
     const internalUrl = `http://127.0.0.1:${port}`;
+    let readyOrigin: RequestListener | undefined;
+    apiOrigin = createServer((req, res) => (readyOrigin ? readyOrigin(req, res) : sendJson(res, 503, { message: 'Starting' })));
+    const apiOriginUrl = `http://127.0.0.1:${await listen(apiOrigin, 0)}`;
+    // A new value at each start, as nothing outside this process needs it.
+    const originHeaders = { [ORIGIN_HEADER]: randomBytes(32).toString('hex') };
 
     dynamo = await startDynamoDbLocal(dataDir);
     s3 = await startS3Local(dataDir, IMAGES_BUCKET, [appUrl, internalUrl], uploadNotifications.listener);
@@ -118,6 +137,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       s3Endpoint: s3.endpoint,
       internalUrl,
       appUrl,
+      originSecret: originHeaders[ORIGIN_HEADER],
     });
 
     const aws = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
@@ -130,18 +150,21 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     await ensureTable(dynamodb, TABLE_NAME, dataDir);
 
     const connections: Connections = new Map();
+    const api = createHttpApi(httpRoutes, handlers, log);
     ready = createRequestListener(
       {
-        api: createHttpApi(httpRoutes, handlers, log),
+        api,
         uploads: createUploads(images, IMAGES_BUCKET, log),
         ses: createSesEndpoint(dataDir, log),
         connections: createConnectionsEndpoint(connections),
         site: createStaticFiles(join(repoRoot, 'web', 'dist')),
       },
       securityHeaders(s3.endpoint),
+      originHeaders,
       log,
     );
-    webSockets = attachWebSocketApi(server, connections, handlers, log);
+    readyOrigin = createApiOriginListener(api, log);
+    webSockets.push(attachWebSocketApi(server, connections, handlers, log, originHeaders), attachWebSocketApi(apiOrigin, connections, handlers, log));
     poller = startStreamPoller({ dynamodb, streams, tableName: TABLE_NAME, deliver: createStreamConsumer(handlers, log), log });
     const dynamoPort = portOf(dynamo.endpoint);
     const s3Port = portOf(s3.endpoint);
@@ -149,7 +172,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       dynamodb: { stop: async () => dynamo?.stop(), start: async () => void (dynamo = await startDynamoDbLocal(dataDir, dynamoPort)) },
       s3: { stop: async () => s3?.stop(), start: async () => void (s3 = await startS3Local(dataDir, IMAGES_BUCKET, [appUrl, internalUrl], uploadNotifications.listener, s3Port)) },
     };
-    return { url: appUrl, dataDir, dynamodbEndpoint: dynamo.endpoint, services, stop };
+    return { url: appUrl, apiOriginUrl, dataDir, dynamodbEndpoint: dynamo.endpoint, services, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -41,6 +41,7 @@ if (stopRequested) {
 } else {
   // Before the ready line, which tests and scripts wait for: the table is there to inspect (aws dynamodb --endpoint-url).
   console.log(`DynamoDB Local at ${runtime.dynamodbEndpoint}, table ${TABLE_NAME}`);
+  console.log(`API origin (refuses what does not come through ${runtime.url}) at ${runtime.apiOriginUrl}`);
   console.log(`Surplus marketplace ready at ${runtime.url}`);
   console.log(`Data is kept in ${runtime.dataDir}`);
 }

@@ -1,4 +1,5 @@
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { traced } from '../observability/tracer';
 import { deploymentSetting } from './deployment-setting';
 
 /**
@@ -6,6 +7,6 @@ import { deploymentSetting } from './deployment-setting';
  * SSM parameter named by APP_URL_PARAMETER (the CloudFront domain, known only after the distribution exists).
  */
 export const siteUrl = deploymentSetting('APP_URL', 'APP_URL_PARAMETER', async (name) => {
-  const { Parameter } = await new SSMClient({}).send(new GetParameterCommand({ Name: name }));
+  const { Parameter } = await traced(new SSMClient({})).send(new GetParameterCommand({ Name: name }));
   return Parameter?.Value;
 });

@@ -1,5 +1,6 @@
 import { attemptsInWindow, countAttempt } from '../data/rate-limits';
 import { tooManyRequests } from './errors';
+import { BUSINESS_METRICS, countEvent } from '../observability/metrics';
 
 /** Per window (RATE_LIMIT_WINDOW_SECONDS, 15 minutes by default). */
 export const RATE_LIMITS = {
@@ -18,11 +19,13 @@ export async function assertLoginAllowed(username: string, address: string): Pro
     attemptsInWindow('login-ip', address),
   ]);
   if (forUsername >= RATE_LIMITS.failedLoginsPerUsername || forAddress >= RATE_LIMITS.failedLoginsPerAddress) {
+    countEvent(BUSINESS_METRICS.rateLimited);
     throw tooManyRequests(LOGIN_THROTTLED);
   }
 }
 
 export async function recordFailedLogin(username: string, address: string): Promise<void> {
+  countEvent(BUSINESS_METRICS.failedLogins);
   await Promise.all([countAttempt('login-user', username), countAttempt('login-ip', address)]);
 }
 
@@ -30,6 +33,7 @@ export async function recordFailedLogin(username: string, address: string): Prom
 export async function countResetRequest(email: string, address: string): Promise<void> {
   const [forEmail, forAddress] = await Promise.all([countAttempt('reset-email', email), countAttempt('reset-ip', address)]);
   if (forEmail > RATE_LIMITS.resetRequestsPerEmail || forAddress > RATE_LIMITS.resetRequestsPerAddress) {
+    countEvent(BUSINESS_METRICS.rateLimited);
     throw tooManyRequests(RESET_THROTTLED);
   }
 }

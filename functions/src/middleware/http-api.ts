@@ -1,11 +1,13 @@
 import middy, { type MiddlewareObj } from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { ZodType, ZodTypeDef } from 'zod';
 import { logger } from '../core/logger';
+import { bodyLimit } from './body-limit';
 import { csrfProtection } from './csrf-protection';
 import { errorResponses } from './error-responses';
 import { jsonBody, type BodyContext } from './json-body';
+import { observability } from './observability';
+import { originCheck } from './origin-check';
 import type { ApiResult } from './responses';
 import { sessionUser, type SessionContext } from './session-user';
 
@@ -22,13 +24,17 @@ interface Options<TBody> {
 }
 
 /**
- * The middy chain of every HTTP route: JSON errors and security headers, CSRF on every non-GET,
- * the session user, then the body. A bad token is refused before anything else is read.
+ * The middy chain of every HTTP route: JSON errors and security headers, logs and traces, the origin check
+ * (only CloudFront may call), the route's body limit, CSRF on every non-GET, the session user, then the body.
+ * A bad token is refused before anything else is read.
  */
 export function httpRoute<TBody = undefined>(options: Options<TBody>, handler: Handler<TBody>) {
   const middlewares = [
     errorResponses(),
-    injectLambdaContext(logger),
+    ...observability(),
+    requestLogKeys(),
+    originCheck(),
+    bodyLimit(),
     csrfProtection(),
     ...(options.auth ? [sessionUser(options.auth)] : []),
     ...(options.body ? [jsonBody(options.body)] : []),
@@ -37,4 +43,18 @@ export function httpRoute<TBody = undefined>(options: Options<TBody>, handler: H
   return middy<APIGatewayProxyEventV2, ApiResult, Error, Context>()
     .use(middlewares)
     .handler((event, context) => handler(event, context as ApiContext<TBody>));
+}
+
+/**
+ * Every log line of the invocation names API Gateway's request id (the one in the access log), and the user's
+ * id once the session is read. The previous invocation's keys are dropped here, at the start, not at its end:
+ * the error answer (errorResponses, which logs) is written after every other middleware has finished.
+ */
+function requestLogKeys(): MiddlewareObj<APIGatewayProxyEventV2> {
+  return {
+    before: ({ event }) => {
+      logger.resetKeys();
+      logger.appendKeys({ requestId: event.requestContext.requestId });
+    },
+  };
 }

@@ -1,11 +1,9 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { ZodType, ZodTypeDef } from 'zod';
-import { badRequest, payloadTooLarge } from '../core/errors';
+import { badRequest } from '../core/errors';
 import { requestBodyBytes } from '../core/request-body';
 import { validate } from './validate';
-
-const MAX_JSON_BYTES = 64 * 1024;
 
 export interface BodyContext<TBody> extends Context {
   body: TBody;
@@ -17,8 +15,8 @@ export function jsonBody<TBody>(
 ): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, BodyContext<TBody>> {
   return {
     before: ({ event, context }) => {
+      // Its size was checked by bodyLimit (routes.ts).
       const bytes = requestBodyBytes(event);
-      if (bytes.length > MAX_JSON_BYTES) throw payloadTooLarge('Request body is too large');
       let parsed: unknown;
       try {
         parsed = JSON.parse(bytes.toString('utf8'));

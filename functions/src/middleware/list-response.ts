@@ -3,6 +3,7 @@ import { listItemsPage } from '../data/item-pages';
 import { searchItemsPage } from '../data/item-search';
 import { withSavedFlags } from '../data/saved-items';
 import type { UserRecord } from '../data/users';
+import { BUSINESS_METRICS, countEvent } from '../observability/metrics';
 import { json } from './responses';
 
 /**
@@ -10,6 +11,7 @@ import { json } from './responses';
  * A signed-in caller's listings carry the `saved` flag.
  */
 export async function listResponse(query: ListQuery, caller: UserRecord | null) {
+  if (query.q) countEvent(BUSINESS_METRICS.searches);
   const page = query.q ? await searchItemsPage({ ...query, q: query.q }) : await listItemsPage(query);
   const items = await withSavedFlags(page.items, caller?.id);
   return json(200, query.limit ? { ...page, items } : items);

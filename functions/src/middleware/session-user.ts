@@ -2,6 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { readCookie, SESSION_COOKIE } from '../core/cookies';
 import { unauthorized } from '../core/errors';
+import { logger } from '../core/logger';
 import { signedInUser } from '../core/signed-in-user';
 import type { UserRecord } from '../data/users';
 
@@ -17,8 +18,10 @@ export function sessionUser(mode: 'optional' | 'required'): MiddlewareObj<APIGat
     before: async ({ event, context }) => {
       const token = readCookie(event.cookies, SESSION_COOKIE);
       context.user = token ? await signedInUser({ token }) : null;
-      if (context.user) context.sessionToken = token;
-      else if (mode === 'required') throw unauthorized();
+      if (context.user) {
+        context.sessionToken = token;
+        logger.appendKeys({ userId: context.user.id });
+      } else if (mode === 'required') throw unauthorized();
     },
   };
 }

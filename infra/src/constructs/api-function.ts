@@ -1,11 +1,12 @@
 import { Duration, type RemovalPolicy, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { Grants } from '@surplus/functions/routes';
 import { TABLE_INDEXES } from '@surplus/functions/table';
@@ -35,6 +36,11 @@ const IMAGE_ACTIONS = {
   variants: ['s3:GetObject'],
 };
 
+/** Why the functions API Gateway calls have no dead-letter queue (cdk-nag Serverless-LambdaDLQ). */
+export const SYNCHRONOUS_NO_DLQ =
+  'Invoked synchronously by API Gateway: the caller receives the failure (a JSON 5xx) and retries or not; a ' +
+  'dead-letter queue only ever receives asynchronous invocations, so it would stay empty. Errors alarm per function.';
+
 /** Tag on every project function naming its handler module, e.g. `http/login`. */
 export const HANDLER_TAG = 'surplus:handler';
 export const SERVICE_NAME = 'surplus-doors';
@@ -58,6 +64,12 @@ export interface ApiFunctionProps {
   readonly resources: FunctionResources;
   /** The CSRF signing key, for HTTP routes. */
   readonly signingSecret?: ISecret;
+  /** The value CloudFront adds to every API request, for the functions that check it (HTTP routes, $connect). */
+  readonly originSecret?: ISecret;
+  /** A ceiling on concurrent invocations, for a function a burst could otherwise let take the account's pool. */
+  readonly reservedConcurrentExecutions?: number;
+  /** Where an asynchronous invocation goes after its retries fail (S3 notifications). */
+  readonly deadLetterQueue?: IQueue;
   readonly timeout?: Duration;
   /** arm64 unless a native dependency needs otherwise. */
   readonly architecture?: Architecture;
@@ -67,9 +79,13 @@ export interface ApiFunctionProps {
 
 /**
  * Every Lambda of the project: Node.js 24 on arm64 (unless told otherwise), an ESM esbuild bundle (the
- * handlers use top-level await), its own log group and role, and exactly the grants its route declares.
+ * handlers use top-level await), its own log group and role, X-Ray active tracing (Powertools Tracer adds the
+ * AWS SDK calls as subsegments), and exactly the grants its route declares.
  */
 export class ApiFunction extends NodejsFunction {
+  /** The handler module it runs (`http/login`). */
+  readonly handlerModule: string;
+
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     const { route, resources } = props;
     // A role of our own, so the function gets write access to its log group only instead of the
@@ -92,6 +108,9 @@ export class ApiFunction extends NodejsFunction {
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
+      tracing: Tracing.ACTIVE,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
+      deadLetterQueue: props.deadLetterQueue,
       environment: environmentFor(props),
       bundling: {
         ...FUNCTION_BUNDLING,
@@ -99,11 +118,12 @@ export class ApiFunction extends NodejsFunction {
         externalModules: [...FUNCTION_BUNDLING.externalModules, ...(props.bundling?.externalModules ?? [])],
       },
     });
+    this.handlerModule = route.handler;
     Tags.of(this).add(HANDLER_TAG, route.handler);
     this.grantAccess(props, role);
   }
 
-  private grantAccess({ route, resources, signingSecret }: ApiFunctionProps, role: Role): void {
+  private grantAccess({ route, resources, signingSecret, originSecret }: ApiFunctionProps, role: Role): void {
     const { table, imagesBucket, mail, appUrl, connections } = resources;
     if (route.table !== 'none') {
       const indexes = TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`);
@@ -137,10 +157,13 @@ export class ApiFunction extends NodejsFunction {
     }
 
     signingSecret?.grantRead(this);
+    originSecret?.grantRead(this);
+    // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource-level permissions.
+    acknowledgeWildcardResource(role, '*', 'X-Ray trace upload (PutTraceSegments, PutTelemetryRecords) has no resource-level permissions.');
   }
 }
 
-function environmentFor({ route, resources, signingSecret }: ApiFunctionProps): Record<string, string> {
+function environmentFor({ route, resources, signingSecret, originSecret }: ApiFunctionProps): Record<string, string> {
   const { appUrl } = resources;
   return {
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
@@ -152,5 +175,6 @@ function environmentFor({ route, resources, signingSecret }: ApiFunctionProps): 
     ...(route.mail && ('url' in appUrl ? { APP_URL: appUrl.url } : { APP_URL_PARAMETER: appUrl.parameterName })),
     ...(route.connections && { WS_CALLBACK_URL: resources.connections.callbackUrl }),
     ...(signingSecret && { SIGNING_SECRET_ARN: signingSecret.secretArn }),
+    ...(originSecret && { ORIGIN_SECRET_ARN: originSecret.secretArn }),
   };
 }

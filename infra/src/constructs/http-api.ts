@@ -6,13 +6,15 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { httpRoutes } from '@surplus/functions/routes';
-import { ApiFunction, type FunctionResources } from './api-function';
+import { ApiFunction, SYNCHRONOUS_NO_DLQ, type FunctionResources } from './api-function';
 import { constructIdFor } from './construct-id';
 
 export interface SurplusHttpApiProps {
   readonly resources: FunctionResources;
   /** Every HTTP route checks or issues CSRF tokens signed with this key. */
   readonly signingSecret: ISecret;
+  /** Every HTTP route refuses requests without this value in the origin header (CloudFront adds it). */
+  readonly originSecret: ISecret;
   readonly throttle: ThrottleSettings;
 }
 
@@ -33,6 +35,8 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 /** The HTTP API behind CloudFront's `/api/*`: one route and one Lambda per entry of `httpRoutes`. */
 export class SurplusHttpApi extends Construct {
   readonly api: HttpApi;
+  /** Each route's function, by handler module. */
+  readonly functions = new Map<string, ApiFunction>();
 
   constructor(scope: Construct, id: string, props: SurplusHttpApiProps) {
     super(scope, id);
@@ -60,8 +64,15 @@ export class SurplusHttpApi extends Construct {
         route,
         resources: props.resources,
         signingSecret: props.signingSecret,
+        originSecret: props.originSecret,
         ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
       });
+      this.functions.set(route.handler, handler);
+      Validations.of(handler).acknowledge({
+        id: 'Serverless-LambdaDLQ',
+        reason: SYNCHRONOUS_NO_DLQ,
+      });
+
       this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],

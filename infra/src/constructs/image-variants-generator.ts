@@ -1,4 +1,5 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Role } from 'aws-cdk-lib/aws-iam';
 import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
@@ -10,6 +11,8 @@ import { SHARP_ARCHITECTURE, SHARP_BUNDLING } from './sharp-bundling';
 export interface ImageVariantsGeneratorProps {
   readonly imagesBucket: Bucket;
   readonly resources: FunctionResources;
+  /** Reserved concurrency: a burst of uploads waits its turn instead of taking the concurrency the API needs. */
+  readonly concurrency: number;
 }
 
 /**
@@ -18,10 +21,27 @@ export interface ImageVariantsGeneratorProps {
  */
 export class ImageVariantsGenerator extends Construct {
   readonly handler: ApiFunction;
+  /** S3 notifications whose invocation failed after Lambda's two retries. */
+  readonly failures: Queue;
 
   constructor(scope: Construct, id: string, props: ImageVariantsGeneratorProps) {
     super(scope, id);
+    this.failures = new Queue(this, 'Failures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.failures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the image-variants function; it needs no DLQ of its own.',
+    });
+    Validations.of(this.failures).acknowledge({
+      id: 'Serverless-SQSRedrivePolicy',
+      reason: 'This queue is the last stop of failed image-variant invocations (nothing consumes it); any message in it raises an alarm.',
+    });
     this.handler = new ApiFunction(this, 'Handler', {
+      reservedConcurrentExecutions: props.concurrency,
+      deadLetterQueue: this.failures,
       route: imageVariantsGenerator,
       resources: props.resources,
       architecture: SHARP_ARCHITECTURE,

@@ -27,6 +27,8 @@ import { SecurityHeadersPolicy } from './security-headers-policy';
 import { SpaFallbackFunction } from './spa-fallback-function';
 
 export interface SiteDistributionProps {
+  /** CloudFront sends `value` in header `name` to both APIs, which refuse requests without it. */
+  readonly originHeader: { readonly name: string; readonly value: string };
   readonly httpApiId: string;
   readonly webSocketApiId: string;
   readonly imagesBucket: ImagesBucket;
@@ -37,7 +39,8 @@ export interface SiteDistributionProps {
 
 /**
  * CloudFront as the only origin the browser talks to (so the session cookie is first-party): the web app
- * from a private bucket, `/api/*` and `/ws` to API Gateway uncached, `/uploads/*` from the images bucket.
+ * from a private bucket, `/api/*` and `/ws` to API Gateway uncached (with the origin secret, so the APIs can
+ * tell CloudFront from a caller of their execute-api URLs), `/uploads/*` from the images bucket.
  */
 export class SiteDistribution extends Construct {
   readonly distribution: Distribution;
@@ -63,6 +66,7 @@ export class SiteDistribution extends Construct {
       new HttpOrigin(`${apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        customHeaders: { [props.originHeader.name]: props.originHeader.value },
       });
     // AllViewerExceptHostHeader: API Gateway routes on its own Host; the policy also adds CloudFront-Viewer-Address,
     // the client address the rate limits use.
@@ -158,6 +162,7 @@ function acknowledgeCdkHelper(deployment: BucketDeployment): void {
   const reason = 'CDK BucketDeployment helper (copies web/dist to the bucket, invalidates CloudFront), as aws-cdk-lib defines it.';
   const findings = Validations.of(handler);
   findings.acknowledge({ id: 'AwsSolutions-L1', reason });
+  for (const id of ['Serverless-LambdaLatestVersion', 'Serverless-LambdaTracing', 'Serverless-LambdaDLQ']) findings.acknowledge({ id, reason });
   findings.acknowledge({ id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason });
   acknowledgeWildcards(handler, policy.document, reason);
 }

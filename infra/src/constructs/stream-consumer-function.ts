@@ -31,6 +31,10 @@ export class StreamConsumerFunction extends Construct {
       id: 'AwsSolutions-SQS3',
       reason: 'This queue is itself the on-failure destination of the stream consumer; it needs no DLQ of its own.',
     });
+    Validations.of(this.failures).acknowledge({
+      id: 'Serverless-SQSRedrivePolicy',
+      reason: 'This queue is the last stop of failed stream batches (nothing consumes it); any message in it raises an alarm.',
+    });
 
     this.handler = new ApiFunction(this, 'Handler', {
       route: props.consumer,
@@ -49,8 +53,18 @@ export class StreamConsumerFunction extends Construct {
         onFailure: new SqsDlq(this.failures),
       }),
     );
+    Validations.of(this.handler).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason:
+        'Invoked by a DynamoDB stream event source mapping, never asynchronously: batches that fail after the retries ' +
+        'go to the mapping\'s on-failure destination (the Failures queue), which is what a function DLQ would be.',
+    });
     if (this.handler.role) {
-      acknowledgeWildcardResource(this.handler.role, '*', 'dynamodb:ListStreams, which the event source mapping needs, has no resource-level permissions.');
+      acknowledgeWildcardResource(
+        this.handler.role,
+        '*',
+        'dynamodb:ListStreams (the event source mapping) and X-Ray trace upload have no resource-level permissions.',
+      );
     }
   }
 }

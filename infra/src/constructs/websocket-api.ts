@@ -4,10 +4,11 @@ import { LogGroupLogDestination, WebSocketApi, WebSocketStage, type ThrottleSett
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { webSocketRoutes } from '@surplus/functions/routes';
 import { LIVE_UPDATES } from '@surplus/shared';
-import { ApiFunction, type FunctionResources } from './api-function';
+import { ApiFunction, SYNCHRONOUS_NO_DLQ, type FunctionResources } from './api-function';
 import { constructIdFor } from './construct-id';
 
 /** CloudFront forwards `/ws` unchanged, so the stage must carry the path's name. */
@@ -38,6 +39,8 @@ export class SurplusWebSocketApi extends Construct {
   readonly stage: WebSocketStage;
   /** What functions that post to connections need: the callback URL and the stage's @connections ARN. */
   readonly connections: FunctionResources['connections'];
+  /** Each route's function, by handler module. */
+  readonly functions = new Map<string, ApiFunction>();
 
   constructor(scope: Construct, id: string, props: SurplusWebSocketApiProps) {
     super(scope, id);
@@ -66,10 +69,17 @@ export class SurplusWebSocketApi extends Construct {
     };
   }
 
-  addRoutes(resources: FunctionResources): void {
+  /** `$connect` refuses handshakes without `originSecret` in the origin header (CloudFront adds it). */
+  addRoutes(resources: FunctionResources, originSecret: ISecret): void {
     for (const route of webSocketRoutes) {
       const id = constructIdFor(route.handler);
-      const handler = new ApiFunction(this, id, { route, resources });
+      const handler = new ApiFunction(this, id, { route, resources, ...(route.routeKey === '$connect' && { originSecret }) });
+      this.functions.set(route.handler, handler);
+      Validations.of(handler).acknowledge({
+        id: 'Serverless-LambdaDLQ',
+        reason: SYNCHRONOUS_NO_DLQ,
+      });
+
       this.api.addRoute(route.routeKey, { integration: new WebSocketLambdaIntegration(`${id}Integration`, handler) });
     }
   }

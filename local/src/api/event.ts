@@ -15,10 +15,11 @@ export function httpApiEvent(options: {
   rawQueryString: string;
   pathParameters: Record<string, string>;
   body: Buffer;
+  edgeHeaders: Record<string, string>;
 }): APIGatewayProxyEventV2 {
-  const { req, route, rawPath, rawQueryString, pathParameters, body } = options;
+  const { req, route, rawPath, rawQueryString, pathParameters, body, edgeHeaders } = options;
   const routeKey = `${route.method} ${route.path}`;
-  const headers = eventHeaders(req);
+  const headers = { ...eventHeaders(req), ...lowerCaseNames(edgeHeaders) };
   const cookies = req.headers.cookie
     ?.split(';')
     .map((cookie) => cookie.trim())
@@ -68,6 +69,9 @@ function eventHeaders(req: IncomingMessage): Record<string, string> {
   }
   return headers;
 }
+
+const lowerCaseNames = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 /** Repeated keys are comma-joined, as API Gateway does. */
 function queryParameters(rawQueryString: string): Record<string, string> | undefined {

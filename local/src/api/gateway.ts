@@ -1,14 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HttpRoute } from '@surplus/functions/routes';
+import { bodyLimitOf, type HttpRoute } from '@surplus/functions/routes';
 import { type HandlerLoader, invokeHandler } from '../lambda/handlers';
 import type { Log } from '../log';
 import { BodyTooLargeError, readBody } from '../http/request-body';
 import { sendJson } from '../http/respond';
 import { httpApiEvent } from './event';
 import { createRouter } from './routing';
-
-/** Lambda's synchronous payload cap. */
-const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 interface HandlerResult {
   statusCode: number;
@@ -17,10 +14,23 @@ interface HandlerResult {
   body: Buffer;
 }
 
-/** The HTTP API: route, build the v2 event, call the route's handler, write back its result. */
-export function createHttpApi(routes: readonly HttpRoute[], handlers: HandlerLoader, log: Log) {
+export type HttpApi = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  rawPath: string,
+  rawQueryString: string,
+  /** What the edge adds to the request (the origin secret), replacing any the client sent with those names. */
+  edgeHeaders?: Record<string, string>,
+) => Promise<void>;
+
+/**
+ * The HTTP API: route, build the v2 event, call the route's handler, write back its result. A body past the
+ * route's limit is answered 413 with the route's message without calling the handler (the handler itself
+ * refuses it the same way on AWS).
+ */
+export function createHttpApi(routes: readonly HttpRoute[], handlers: HandlerLoader, log: Log): HttpApi {
   const route = createRouter(routes);
-  return async (req: IncomingMessage, res: ServerResponse, rawPath: string, rawQueryString: string) => {
+  return async (req, res, rawPath, rawQueryString, edgeHeaders = {}) => {
     const lookup = route(req.method ?? 'GET', rawPath);
     if (lookup.kind === 'not-found') return sendJson(res, 404, { message: 'Not found' });
     if (lookup.kind === 'bad-path') return sendJson(res, 400, { message: 'Malformed path' });
@@ -30,13 +40,14 @@ export function createHttpApi(routes: readonly HttpRoute[], handlers: HandlerLoa
 
     let body: Buffer;
     try {
-      body = await readBody(req, MAX_BODY_BYTES);
+      body = await readBody(req, bodyLimitOf(lookup.route).bytes);
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
-      return sendJson(res, 413, { message: 'Request body is too large' }, { Connection: 'close' });
+      return sendJson(res, 413, { message: bodyLimitOf(lookup.route).message }, error.drained ? {} : { Connection: 'close' });
     }
 
-    const event = httpApiEvent({ req, route: lookup.route, rawPath, rawQueryString, pathParameters: lookup.pathParameters, body });
+    const { pathParameters } = lookup;
+    const event = httpApiEvent({ req, route: lookup.route, rawPath, rawQueryString, pathParameters, body, edgeHeaders });
     let result: HandlerResult;
     try {
       result = handlerResult(await invokeHandler(handlers, lookup.route.handler, event));

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HttpApi } from '../api/gateway';
 import type { Log } from '../log';
+import { DOCS_PATH, serveApiDocs } from '../openapi/docs-route';
 import { CONNECTIONS_PATH } from '../websocket/management-endpoint';
 import { isLoopback, splitRequestTarget } from './request-target';
 import { sendJson } from './respond';
@@ -8,15 +10,19 @@ import { SES_PATH } from './ses-endpoint';
 type Route = (req: IncomingMessage, res: ServerResponse, rawPath: string, rawQueryString: string) => Promise<void>;
 
 export interface Origins {
-  api: Route;
+  api: HttpApi;
   uploads: (req: IncomingMessage, res: ServerResponse, key: string) => Promise<void>;
   ses: Route;
   connections: Route;
   site: Route;
 }
 
-/** Splits requests by path like the CloudFront behaviours do, plus the loopback-only AWS stand-ins. */
-export function createRequestListener(origins: Origins, headers: Record<string, string>, log: Log) {
+/**
+ * The local edge: splits requests by path like the CloudFront behaviours do (adding `originHeaders`, the
+ * origin secret, to what it passes to the API, as CloudFront's custom origin headers do), plus the
+ * loopback-only AWS stand-ins. `headers` is the response headers policy.
+ */
+export function createRequestListener(origins: Origins, headers: Record<string, string>, originHeaders: Record<string, string>, log: Log) {
   const policyNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
   return (req: IncomingMessage, res: ServerResponse) => {
     // Set last, as CloudFront's response headers policy (override: true) replaces what the origin sent.
@@ -39,7 +45,9 @@ export function createRequestListener(origins: Origins, headers: Record<string, 
   };
 
   function route(req: IncomingMessage, res: ServerResponse, path: string, query: string): Promise<void> {
-    if (path === '/api' || path.startsWith('/api/')) return origins.api(req, res, path, query);
+    // The API reference is the local runtime's own page (docs/openapi.json), not a route of the API.
+    if (path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`)) return serveApiDocs(req, res, path);
+    if (path === '/api' || path.startsWith('/api/')) return origins.api(req, res, path, query, originHeaders);
     if (path.startsWith('/uploads/')) return origins.uploads(req, res, path.slice('/uploads/'.length));
     if (path.startsWith('/__aws/')) {
       if (!isLoopback(req.socket.remoteAddress)) return Promise.resolve(sendJson(res, 403, { message: 'Forbidden' }));

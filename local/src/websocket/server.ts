@@ -25,9 +25,16 @@ function handlerFor(routeKey: WebSocketRoute['routeKey']): string {
 /**
  * The WebSocket API on `/ws`: `$connect` decides the handshake (a non-2xx answer refuses it, as on
  * AWS), each text message goes to `$default`, and a closed socket to `$disconnect`. A connection's
- * invocations run one after another, so `$disconnect` always comes last.
+ * invocations run one after another, so `$disconnect` always comes last. `edgeHeaders` are added to the
+ * handshake's headers (the local edge adds the origin secret; the API origin's own port adds nothing).
  */
-export function attachWebSocketApi(server: Server, connections: Connections, handlers: HandlerLoader, log: Log) {
+export function attachWebSocketApi(
+  server: Server,
+  connections: Connections,
+  handlers: HandlerLoader,
+  log: Log,
+  edgeHeaders: Record<string, string> = {},
+) {
   const handlerNames = { connect: handlerFor('$connect'), message: handlerFor('$default'), disconnect: handlerFor('$disconnect') };
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   /** Each connection's invocations, chained; removed once its `$disconnect` has run. */
@@ -59,7 +66,7 @@ export function attachWebSocketApi(server: Server, connections: Connections, han
     };
     let statusCode: number;
     try {
-      statusCode = resultStatus(await invokeHandler(handlers, handlerNames.connect, connectEvent(details, domainName, req.rawHeaders)));
+      statusCode = resultStatus(await invokeHandler(handlers, handlerNames.connect, connectEvent(details, domainName, withEdgeHeaders(req.rawHeaders, edgeHeaders))));
     } catch (error) {
       log.error(`WebSocket $connect (handlers/${handlerNames.connect}) failed:`, error);
       return refuse(socket, 500);
@@ -106,6 +113,16 @@ export function attachWebSocketApi(server: Server, connections: Connections, han
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
     },
   };
+}
+
+/** The handshake's raw headers with the edge's replacing any of the same name the client sent. */
+function withEdgeHeaders(rawHeaders: string[], edgeHeaders: Record<string, string>): string[] {
+  const replaced = new Set(Object.keys(edgeHeaders).map((name) => name.toLowerCase()));
+  const kept: string[] = [];
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    if (!replaced.has((rawHeaders[index] ?? '').toLowerCase())) kept.push(rawHeaders[index] ?? '', rawHeaders[index + 1] ?? '');
+  }
+  return [...kept, ...Object.entries(edgeHeaders).flat()];
 }
 
 function rawText(data: Buffer | ArrayBuffer | Buffer[]): string {

@@ -107,9 +107,10 @@ describe('image variants', () => {
 
   it('let an image too large for an inline answer be shown through its display size', async () => {
     const { client } = await signedInBusiness();
-    // Random pixels do not compress: about 4.8 MB of PNG, as base64 over Lambda's 6 MB answer limit.
+    // Random pixels do not compress: about 4.8 MB of PNG, as base64 over Lambda's 6 MB answer limit (and over
+    // the direct upload's limit, so it goes up presigned, as the web app sends every image).
     const noise = await sharp(randomBytes(1330 * 1200 * 3), { raw: { width: 1330, height: 1200, channels: 3 } }).png().toBuffer();
-    const imageUrl = await upload(client, noise, 'noise.png');
+    const imageUrl = await presignedUpload(client, noise, 'image/png');
     const inline = await newClient().get(`/api/image/${imageUrl.slice('/uploads/'.length)}`);
     expect(inline.status).toBe(413);
     expect(inline.json).toEqual({ message: expect.stringContaining(imageUrl) });

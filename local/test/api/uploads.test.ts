@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { ImageDataResponse, ImageUploadResponse, InventoryItem, PresignedUpload } from '@surplus/shared';
-import { IMAGE_MAX_BYTES } from '@surplus/shared';
+import { DIRECT_UPLOAD_TOO_LARGE, IMAGE_MAX_BYTES } from '@surplus/shared';
 import { expectRefused, imageForm, itemFields, newClient, pngBytes, rawGet, signedInBusiness } from '../support/fixtures';
 
 describe('image upload (multipart)', () => {
@@ -42,7 +42,7 @@ describe('image upload (multipart)', () => {
     huge.set(pngBytes());
     const oversize = await client.request('POST', '/api/upload/image', { body: imageForm(huge) });
     expect(oversize.status).toBe(413);
-    expect(oversize.json).toEqual({ message: 'Image must be 5 MB or smaller' });
+    expect(oversize.json).toEqual({ message: DIRECT_UPLOAD_TOO_LARGE });
 
     const visitor = await newClient().request('POST', '/api/upload/image', { body: imageForm(pngBytes()) });
     expect(visitor.status).toBe(401);

@@ -7,6 +7,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     dynamodbEndpoint: string;
+    /** The API without the local edge in front (the execute-api URL's stand-in). */
+    apiOriginUrl: string;
   }
 }
 
@@ -17,5 +19,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', runtime.baseUrl);
   project.provide('dataDir', runtime.dataDir);
   project.provide('dynamodbEndpoint', runtime.dynamodbEndpoint);
+  project.provide('apiOriginUrl', runtime.apiOriginUrl);
   return () => runtime.stop();
 }

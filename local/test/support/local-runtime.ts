@@ -7,6 +7,7 @@ import { tmpfsRoot } from '../../src/tmpfs-root';
 
 const READY_LINE = /ready at (http:\/\/\S+)/;
 const DYNAMODB_LINE = /DynamoDB Local at (http:\/\/[^\s,]+)/;
+const API_ORIGIN_LINE = /API origin .* at (http:\/\/\S+)/;
 const REPO_ROOT = new URL('../../../', import.meta.url);
 
 /** Starts `npm start`'s runtime as a child process on a free port and a temporary data dir. */
@@ -38,6 +39,7 @@ export async function startLocalRuntime(env: Record<string, string> = {}) {
     baseUrl,
     dataDir,
     dynamodbEndpoint: DYNAMODB_LINE.exec(output)?.[1] ?? '',
+    apiOriginUrl: API_ORIGIN_LINE.exec(output)?.[1] ?? '',
     output: () => output,
     async stop() {
       if (child.exitCode === null) {

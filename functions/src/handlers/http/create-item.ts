@@ -2,6 +2,7 @@ import { itemCreateSchema } from '@surplus/shared';
 import { verifyUploadedImage } from '../../core/images-bucket';
 import { createItem } from '../../data/items';
 import { httpRoute } from '../../middleware/http-api';
+import { BUSINESS_METRICS, countEvent } from '../../observability/metrics';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 
@@ -9,5 +10,7 @@ import { requireUser } from '../../middleware/session-user';
 export const handler = httpRoute({ auth: 'required', body: itemCreateSchema }, async (_event, context) => {
   const owner = requireUser(context);
   if (context.body.imageUrl) await verifyUploadedImage(context.body.imageUrl, owner.id);
-  return json(201, await createItem(owner, context.body));
+  const item = await createItem(owner, context.body);
+  countEvent(BUSINESS_METRICS.listingsCreated);
+  return json(201, item);
 });

@@ -7,6 +7,7 @@ import { planImport } from '../../core/import-plan';
 import { applyImport } from '../../data/item-import';
 import { ownItemPages } from '../../data/items';
 import { httpRoute } from '../../middleware/http-api';
+import { BUSINESS_METRICS, countEvent } from '../../observability/metrics';
 import { parseQueryString } from '../../middleware/query-string';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
@@ -34,5 +35,7 @@ export const handler = httpRoute({ auth: 'required' }, async (event, context) =>
     const failure: ImportFailure = { message: `${rows === 1 ? '1 row has' : `${rows} rows have`} errors; nothing was imported`, errors: problems };
     return json(400, failure);
   }
-  return json(201, await applyImport(owner, plan));
+  const result = await applyImport(owner, plan);
+  if (result.created > 0) countEvent(BUSINESS_METRICS.listingsCreated, result.created);
+  return json(201, result);
 });

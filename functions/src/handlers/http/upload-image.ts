@@ -4,15 +4,22 @@ import { sniffImageType } from '../../core/image-type';
 import { newImageName, putImage } from '../../core/images-bucket';
 import { readImageField } from '../../core/multipart-image';
 import { httpRoute } from '../../middleware/http-api';
+import { BUSINESS_METRICS, countEvent } from '../../observability/metrics';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 
 /** POST /api/upload/image: multipart field `image`; the type comes from the bytes, never from the name. */
 export const handler = httpRoute({ auth: 'required' }, async (event, context) => {
   const owner = requireUser(context);
-  const bytes = await readImageField(event);
+  const bytes = await readImageField(event).catch((error: unknown) => {
+    countEvent(BUSINESS_METRICS.uploadsRefused);
+    throw error;
+  });
   const type = sniffImageType(bytes);
-  if (!type) throw badRequest(IMAGE_WRONG_TYPE);
+  if (!type) {
+    countEvent(BUSINESS_METRICS.uploadsRefused);
+    throw badRequest(IMAGE_WRONG_TYPE);
+  }
   const url = await putImage(newImageName(type.extension), bytes, type.contentType, owner.id);
   return json(200, { url });
 });

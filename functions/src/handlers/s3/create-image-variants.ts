@@ -1,11 +1,11 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { S3Event, S3EventRecord } from 'aws-lambda';
 import { IMAGE_MAX_BYTES, IMAGE_URL_PATTERN, IMAGE_VARIANTS, UPLOADS_PREFIX, imageVariantPath } from '@surplus/shared';
 import { sniffImageType } from '../../core/image-type';
 import { putImage, readImage } from '../../core/images-bucket';
 import { logger } from '../../core/logger';
 import { renderImageVariant } from '../../core/render-image-variants';
+import { observability } from '../../middleware/observability';
 
 /** S3 event keys are URL-encoded, with '+' for spaces. */
 const keyOf = (record: S3EventRecord) => decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
@@ -49,7 +49,7 @@ async function createVariants(record: S3EventRecord): Promise<void> {
  * quick view) of each new upload as WebP next to it. Storage failures throw, so Lambda retries the event.
  */
 export const handler = middy<S3Event, void>()
-  .use(injectLambdaContext(logger))
+  .use(observability())
   .handler(async (event) => {
     for (const record of event.Records) await createVariants(record);
   });

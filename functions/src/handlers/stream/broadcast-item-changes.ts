@@ -1,15 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { LiveUpdateMessage } from '@surplus/shared';
 import { sendToConnection } from '../../core/connections-api';
-import { logger } from '../../core/logger';
 import { listConnectionIds } from '../../data/connections';
 import { toItem } from '../../data/items';
 import { IMPORT_KEY_PREFIX, ITEM_KEY_PREFIX } from '../../data/table-definition';
+import { observability } from '../../middleware/observability';
 
 type Image = Record<string, AttributeValue>;
 const SEND_CONCURRENCY = 25;
@@ -49,7 +48,7 @@ async function broadcast(messages: LiveUpdateMessage[]): Promise<void> {
 
 /** Stream consumer: every item insert, change and removal goes to every open connection; gone ones are pruned. */
 export const handler = middy<DynamoDBStreamEvent, void>()
-  .use(injectLambdaContext(logger))
+  .use(observability())
   .handler(async (event) => {
     const messages = event.Records.map(messageFor).filter((message) => message !== null);
     if (messages.length > 0) await broadcast(messages);

@@ -1,14 +1,13 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { logger } from '../../core/logger';
 import { type ListingChange, notifyListingChanges, pushNotification } from '../../core/notification-fan-out';
 import { inParallel } from '../../data/batch-write';
 import { toItem } from '../../data/items';
 import { toNotification } from '../../data/notifications';
 import { ITEM_KEY_PREFIX, NOTIFICATION_KEY_PREFIX } from '../../data/table-definition';
+import { observability } from '../../middleware/observability';
 
 type Image = Record<string, AttributeValue>;
 const image = (value: unknown) => (value ? unmarshall(value as Image) : undefined);
@@ -26,7 +25,7 @@ function listingChange(record: DynamoDBRecord): ListingChange {
  * connections.
  */
 export const handler = middy<DynamoDBStreamEvent, void>()
-  .use(injectLambdaContext(logger))
+  .use(observability())
   .handler(async (event) => {
     const listingWrites = event.Records.filter((record) => keyOf(record).startsWith(ITEM_KEY_PREFIX));
     const newNotifications = event.Records.filter((record) => keyOf(record).startsWith(NOTIFICATION_KEY_PREFIX) && record.eventName === 'INSERT');

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { sendToConnection } from '../../core/connections-api';
 import { logger } from '../../core/logger';
 import { markGreeted } from '../../data/connections';
+import { observability } from '../../middleware/observability';
 
 function parsePing(body: string | undefined): { timestamp: number } | null {
   try {
@@ -20,7 +20,7 @@ function parsePing(body: string | undefined): { timestamp: number } | null {
  * `{type:"connection"}` (the greeting cannot be sent from $connect), each ping with a pong.
  */
 export const handler = middy<APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2>()
-  .use(injectLambdaContext(logger))
+  .use(observability())
   .handler(async (event) => {
     const { connectionId } = event.requestContext;
     if (await markGreeted(connectionId)) await sendToConnection(connectionId, { type: 'connection' });

@@ -1,0 +1,12 @@
+/** The CloudWatch namespace of the business metrics (the dashboard and docs/operations.md read it). */
+export const METRICS_NAMESPACE = 'SurplusDoors';
+
+/** The business events the functions count (observability/metrics.ts); the dashboard graphs them. */
+export const BUSINESS_METRICS = {
+  listingsCreated: 'ListingsCreated',
+  searches: 'Searches',
+  failedLogins: 'FailedLogins',
+  rateLimited: 'RateLimitedRequests',
+  uploadsRefused: 'UploadsRefused',
+} as const;
+export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];

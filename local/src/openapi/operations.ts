@@ -1,0 +1,179 @@
+import { z, type AnyZodObject, type ZodTypeAny } from 'zod';
+import {
+  categoryListQuerySchema,
+  forgotPasswordSchema,
+  importQuerySchema,
+  itemCreateSchema,
+  itemUpdateSchema,
+  listQuerySchema,
+  loginSchema,
+  notificationsReadSchema,
+  ownListQuerySchema,
+  pageQuerySchema,
+  presignSchema,
+  registerSchema,
+  resetPasswordSchema,
+  savedSearchCreateSchema,
+  suggestQuerySchema,
+} from '@surplus/shared';
+import * as answers from './responses';
+
+/** What the document says of one route of functions/src/routes.ts, keyed `METHOD /path`. */
+export interface Operation {
+  summary: string;
+  tag: string;
+  auth?: 'required' | 'optional';
+  query?: AnyZodObject;
+  body?: { contentType: 'application/json' | 'multipart/form-data' | 'text/csv'; schema: ZodTypeAny };
+  /** The success status and its answer; errors are always `{ message }`. */
+  ok: [status: number, schema: ZodTypeAny | null, description?: string];
+  /** Error statuses beside the ones every route may answer (403 CSRF/origin, 413, 429, 503). */
+  errors?: number[];
+}
+
+/** The object under a refined query schema (`.refine` wraps it), which is what names the parameters. */
+const parameters = (schema: ZodTypeAny): AnyZodObject =>
+  (schema instanceof z.ZodEffects ? parameters(schema.innerType()) : schema) as AnyZodObject;
+
+const list = (summary: string, query: ZodTypeAny): Operation => ({
+  summary,
+  tag: 'Listings',
+  auth: 'optional',
+  query: parameters(query),
+  ok: [200, answers.itemListResponse],
+  errors: [400],
+});
+
+export const operations: Record<string, Operation> = {
+  'GET /api/csrf-token': { summary: 'A CSRF token for the CSRF-Token header of every non-GET call', tag: 'Session', ok: [200, answers.csrfTokenResponse] },
+  'GET /api/user': { summary: 'The signed-in user', tag: 'Session', auth: 'required', ok: [200, answers.userResponse], errors: [401] },
+  'POST /api/login': {
+    summary: 'Sign in: the user and a new session cookie',
+    tag: 'Session',
+    body: { contentType: 'application/json', schema: loginSchema },
+    ok: [200, answers.userResponse],
+    errors: [400, 401],
+  },
+  'POST /api/register': {
+    summary: 'Register a business and sign it in',
+    tag: 'Session',
+    body: { contentType: 'application/json', schema: registerSchema },
+    ok: [201, answers.userResponse],
+    errors: [400, 409],
+  },
+  'POST /api/logout': { summary: 'Sign out (the session is deleted on the server)', tag: 'Session', ok: [200, answers.messageResponse] },
+  'GET /api/inventory': list('Every listing, newest first (or one page with `limit`), optionally searched and filtered', listQuerySchema),
+  'GET /api/inventory/door': list('Door listings', categoryListQuerySchema),
+  'GET /api/inventory/part': list('Part listings', categoryListQuerySchema),
+  'GET /api/inventory/user': { ...list('The signed-in user\'s listings', ownListQuerySchema), auth: 'required', errors: [400, 401] },
+  'GET /api/inventory/user/export': {
+    summary: 'The signed-in user\'s listings as a CSV attachment (gzipped when accepted)',
+    tag: 'Import and export',
+    auth: 'required',
+    ok: [200, null, 'text/csv'],
+    errors: [401],
+  },
+  'GET /api/inventory/item/{id}': { summary: 'One listing', tag: 'Listings', ok: [200, answers.itemResponse], errors: [400, 404] },
+  'GET /api/inventory/stats': { summary: 'Site-wide counts and the caller\'s own', tag: 'Listings', auth: 'optional', ok: [200, answers.statsResponse] },
+  'GET /api/businesses': { summary: 'Businesses with listings, by name, with their counts', tag: 'Listings', ok: [200, answers.businessesResponse] },
+  'GET /api/search/suggest': {
+    summary: 'Up to 8 typeahead completions',
+    tag: 'Listings',
+    query: suggestQuerySchema,
+    ok: [200, answers.suggestionsResponse],
+    errors: [400],
+  },
+  'POST /api/inventory': {
+    summary: 'Create a listing',
+    tag: 'Listings',
+    auth: 'required',
+    body: { contentType: 'application/json', schema: itemCreateSchema },
+    ok: [201, answers.itemResponse],
+    errors: [400, 401],
+  },
+  'POST /api/inventory/import': {
+    summary: 'Import listings from CSV, all or nothing (at most 1,000 rows and 1 MB)',
+    tag: 'Import and export',
+    auth: 'required',
+    query: importQuerySchema,
+    body: { contentType: 'text/csv', schema: z.string() },
+    ok: [201, answers.importResultResponse],
+    errors: [400, 401, 415],
+  },
+  'PUT /api/inventory/{id}': {
+    summary: 'Update an own listing',
+    tag: 'Listings',
+    auth: 'required',
+    body: { contentType: 'application/json', schema: itemUpdateSchema },
+    ok: [200, answers.itemResponse],
+    errors: [400, 401, 404],
+  },
+  'DELETE /api/inventory/{id}': { summary: 'Delete an own listing', tag: 'Listings', auth: 'required', ok: [200, answers.messageResponse], errors: [401, 404] },
+  'POST /api/upload/image': {
+    summary: 'Upload an image directly (at most 4.5 MB: larger ones, up to 5 MB, go through the presigned upload)',
+    tag: 'Images',
+    auth: 'required',
+    body: { contentType: 'multipart/form-data', schema: z.object({ image: z.string().describe('binary') }) },
+    ok: [200, answers.imageUploadResponse],
+    errors: [400, 401, 415],
+  },
+  'POST /api/upload/presign': {
+    summary: 'A presigned S3 POST for one image of up to 5 MB',
+    tag: 'Images',
+    auth: 'required',
+    body: { contentType: 'application/json', schema: presignSchema },
+    ok: [200, answers.presignedUploadResponse],
+    errors: [400, 401],
+  },
+  'GET /api/image/{path+}': { summary: 'An uploaded image as base64', tag: 'Images', ok: [200, answers.imageDataResponse], errors: [404, 413] },
+  'POST /api/forgot-password': {
+    summary: 'E-mail a password-reset link (the same answer whether or not the address exists)',
+    tag: 'Session',
+    body: { contentType: 'application/json', schema: forgotPasswordSchema },
+    ok: [200, answers.messageResponse],
+    errors: [400],
+  },
+  'POST /api/reset-password': {
+    summary: 'Set a new password with a reset token; every session of the user ends',
+    tag: 'Session',
+    body: { contentType: 'application/json', schema: resetPasswordSchema },
+    ok: [200, answers.messageResponse],
+    errors: [400],
+  },
+  'GET /api/saved': {
+    summary: 'The caller\'s saved listings as they are now, newest saved first',
+    tag: 'Saved and notifications',
+    auth: 'required',
+    query: pageQuerySchema,
+    ok: [200, answers.savedPageResponse],
+    errors: [400, 401],
+  },
+  'PUT /api/saved/{id}': { summary: 'Save a listing (idempotent)', tag: 'Saved and notifications', auth: 'required', ok: [200, answers.savedResponse], errors: [400, 401, 404] },
+  'DELETE /api/saved/{id}': { summary: 'Unsave a listing', tag: 'Saved and notifications', auth: 'required', ok: [200, answers.savedResponse], errors: [400, 401] },
+  'GET /api/saved-searches': { summary: 'The caller\'s saved searches, newest first', tag: 'Saved and notifications', auth: 'required', ok: [200, answers.savedSearchesResponse], errors: [401] },
+  'POST /api/saved-searches': {
+    summary: 'Save a search (at most 20); new matching listings of other businesses notify the caller. 200 with the same search already saved',
+    tag: 'Saved and notifications',
+    auth: 'required',
+    body: { contentType: 'application/json', schema: savedSearchCreateSchema },
+    ok: [201, answers.savedSearchResponse],
+    errors: [400, 401],
+  },
+  'DELETE /api/saved-searches/{id}': { summary: 'Delete an own saved search', tag: 'Saved and notifications', auth: 'required', ok: [200, answers.messageResponse], errors: [401, 404] },
+  'GET /api/notifications': {
+    summary: 'The caller\'s notifications, newest first, with the unread count',
+    tag: 'Saved and notifications',
+    auth: 'required',
+    query: pageQuerySchema,
+    ok: [200, answers.notificationPageResponse],
+    errors: [400, 401],
+  },
+  'POST /api/notifications/read': {
+    summary: 'Mark notifications read, by id or all',
+    tag: 'Saved and notifications',
+    auth: 'required',
+    body: { contentType: 'application/json', schema: notificationsReadSchema },
+    ok: [200, answers.unreadResponse],
+    errors: [400, 401],
+  },
+};

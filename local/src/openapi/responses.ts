@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  NOTIFICATION_TYPES,
+  SUGGESTION_KINDS,
+  type Business,
+  type ImportFailure,
+  type ImportResult,
+  type InventoryItem,
+  type InventoryStats,
+  type ItemPage,
+  type NotificationPage,
+  type SavedPage,
+  type SavedSearch,
+  type User,
+} from '@surplus/shared';
+
+/**
+ * The answers of the API as zod schemas, for the OpenAPI document only (the handlers answer the TypeScript
+ * types of shared/src/types.ts). `Same` makes the type checker fail when one side changes without the other.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const same = <A, B>(proof: Same<A, B>) => proof;
+
+export const errorResponse = z.object({ message: z.string() });
+
+export const userResponse = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  businessName: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  location: z.string().optional(),
+});
+same<z.infer<typeof userResponse>, User>(true);
+
+export const itemResponse = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  itemId: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  quantity: z.number().int(),
+  businessName: z.string(),
+  businessLocation: z.string().optional(),
+  businessContact: z.string().optional(),
+  imageUrl: z.string().optional(),
+  lastUpdated: z.string().describe('ISO 8601 date-time'),
+  createdAt: z.string().describe('ISO 8601 date-time'),
+  saved: z.boolean().optional().describe('For a signed-in caller: whether they saved it'),
+});
+same<z.infer<typeof itemResponse>, InventoryItem>(true);
+
+const itemPage = z.object({ items: z.array(itemResponse), nextCursor: z.string().nullable(), fuzzy: z.literal(true).optional() });
+same<z.infer<typeof itemPage>, ItemPage>(true);
+
+export const itemListResponse = z.union([
+  z.array(itemResponse).describe('Without `limit`: every match, as the spec gives it'),
+  itemPage.describe('With `limit`: one page; `nextCursor` is null after the last match'),
+]);
+
+export const statsResponse = z.object({
+  totalDoors: z.number().int(),
+  totalParts: z.number().int(),
+  totalBusinesses: z.number().int(),
+  myInventory: z.number().int(),
+});
+same<z.infer<typeof statsResponse>, InventoryStats>(true);
+
+const business = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  businessLocation: z.string().optional(),
+  businessContact: z.string().optional(),
+  itemCount: z.number().int(),
+});
+same<z.infer<typeof business>, Business>(true);
+export const businessesResponse = z.array(business);
+export const csrfTokenResponse = z.object({ csrfToken: z.string() });
+export const messageResponse = z.object({ message: z.string() });
+export const imageUploadResponse = z.object({ url: z.string() });
+export const imageDataResponse = z.object({ data: z.string().describe('base64') });
+export const presignedUploadResponse = z.object({ url: z.string(), fields: z.record(z.string()), imageUrl: z.string() });
+export const suggestionsResponse = z.object({
+  suggestions: z.array(z.object({ text: z.string(), kind: z.enum(SUGGESTION_KINDS), id: z.number().int().optional() })),
+});
+
+export const importResultResponse = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  items: z.array(z.object({ id: z.number().int(), itemId: z.string() })),
+});
+same<z.infer<typeof importResultResponse>, ImportResult>(true);
+
+export const importFailureResponse = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ line: z.number().int(), column: z.string().nullable(), message: z.string() })),
+});
+same<z.infer<typeof importFailureResponse>, ImportFailure>(true);
+
+const removedListing = z.object({ id: z.number().int(), removed: z.literal(true) }).describe('A saved listing deleted since');
+export const savedPageResponse = z.object({ items: z.array(z.union([itemResponse, removedListing])), nextCursor: z.string().nullable() });
+same<z.infer<typeof savedPageResponse>, SavedPage>(true);
+export const savedResponse = z.object({ saved: z.boolean() });
+
+export const savedSearchResponse = z.object({
+  id: z.string(),
+  q: z.string().optional(),
+  category: z.enum(CATEGORIES).optional(),
+  createdAt: z.string().describe('ISO 8601 date-time'),
+});
+same<z.infer<typeof savedSearchResponse>, SavedSearch>(true);
+export const savedSearchesResponse = z.array(savedSearchResponse);
+
+const notification = z
+  .object({
+    id: z.string(),
+    type: z.enum(NOTIFICATION_TYPES),
+    createdAt: z.string().describe('ISO 8601 date-time'),
+    read: z.boolean(),
+    itemId: z.number().int(),
+    name: z.string(),
+    businessName: z.string(),
+    thumbnailUrl: z.string().optional(),
+    searchId: z.string().optional().describe('search_match: the saved search'),
+    q: z.string().optional().describe('search_match'),
+    category: z.enum(CATEGORIES).optional().describe('search_match'),
+    quantity: z.number().int().optional().describe('saved_item_changed: the quantity now'),
+  })
+  .describe('search_match, saved_item_changed or saved_item_removed');
+export const notificationPageResponse = z.object({ items: z.array(notification), unread: z.number().int(), nextCursor: z.string().nullable() });
+same<z.infer<typeof notificationPageResponse>['unread'], NotificationPage['unread']>(true);
+export const unreadResponse = z.object({ unread: z.number().int() });
