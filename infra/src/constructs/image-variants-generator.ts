@@ -1,11 +1,12 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Role } from 'aws-cdk-lib/aws-iam';
 import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import { imageVariantsGenerator } from '@surplus/functions/routes';
 import { ApiFunction, type FunctionResources } from './api-function';
+import { failureQueue } from './failure-queue';
 import { SHARP_ARCHITECTURE, SHARP_BUNDLING } from './sharp-bundling';
 
 export interface ImageVariantsGeneratorProps {
@@ -26,19 +27,7 @@ export class ImageVariantsGenerator extends Construct {
 
   constructor(scope: Construct, id: string, props: ImageVariantsGeneratorProps) {
     super(scope, id);
-    this.failures = new Queue(this, 'Failures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.failures).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the image-variants function; it needs no DLQ of its own.',
-    });
-    Validations.of(this.failures).acknowledge({
-      id: 'Serverless-SQSRedrivePolicy',
-      reason: 'This queue is the last stop of failed image-variant invocations (nothing consumes it); any message in it raises an alarm.',
-    });
+    this.failures = failureQueue(this, 'the dead-letter queue of the image-variants function', 'failed image-variant invocations');
     this.handler = new ApiFunction(this, 'Handler', {
       reservedConcurrentExecutions: props.concurrency,
       deadLetterQueue: this.failures,

@@ -2,11 +2,12 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StreamConsumer } from '@surplus/functions/routes';
 import { acknowledgeWildcardResource } from '../nag';
 import { ApiFunction, type FunctionResources } from './api-function';
+import { failureQueue } from './failure-queue';
 
 export interface StreamConsumerFunctionProps {
   readonly consumer: StreamConsumer;
@@ -22,19 +23,7 @@ export class StreamConsumerFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: StreamConsumerFunctionProps) {
     super(scope, id);
-    this.failures = new Queue(this, 'Failures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.failures).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the on-failure destination of the stream consumer; it needs no DLQ of its own.',
-    });
-    Validations.of(this.failures).acknowledge({
-      id: 'Serverless-SQSRedrivePolicy',
-      reason: 'This queue is the last stop of failed stream batches (nothing consumes it); any message in it raises an alarm.',
-    });
+    this.failures = failureQueue(this, 'the on-failure destination of the stream consumer', 'failed stream batches');
 
     this.handler = new ApiFunction(this, 'Handler', {
       route: props.consumer,
