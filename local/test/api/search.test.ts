@@ -115,7 +115,8 @@ describe('search', () => {
       ),
       { numRuns: 20 },
     );
-  });
+    // Twenty full walks of up to 3,000 matches, seven per page at worst: minutes on a busy two-core runner.
+  }, 180_000);
 
   it('searches one owner, and everyone but one owner, the same way', async () => {
     const owner = catalogue[0]!.userId;
