@@ -67,6 +67,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/inventory/item/{id}', handler: 'http/get-item', table: 'read' },
   { method: 'GET', path: '/api/inventory/stats', handler: 'http/get-stats', table: 'read' },
   { method: 'GET', path: '/api/businesses', handler: 'http/list-businesses', table: 'read' },
+  { method: 'GET', path: '/api/businesses/{id}', handler: 'http/get-business', table: 'read' },
   { method: 'GET', path: '/api/search/suggest', handler: 'http/suggest-search', table: 'read' },
   { method: 'POST', path: '/api/inventory', handler: 'http/create-item', table: 'write', images: 'write' },
   { method: 'POST', path: '/api/inventory/import', handler: 'http/import-items', table: 'write', images: 'write', timeoutSeconds: 29, bodyLimit: BODY_LIMITS.csv },

@@ -12,3 +12,4 @@ export * from './schemas/item-import';
 export * from './image-variants';
 export * from './search-words';
 export * from './schemas/saved';
+export * from './schemas/business';

@@ -7,7 +7,7 @@ import { newImportId, recordImport } from './imports';
 import { itemRecord, newItem, updateItem } from './items';
 import { countPostings, POSTINGS_READ_MAX, postingChanges, wordCounts } from './search-postings';
 import { writeTransaction } from './transactions';
-import { adjustItemCountStep, type UserRecord } from './users';
+import { addFigures, adjustOwnerFiguresStep, NO_FIGURES, type OwnerFigures, ownerFiguresOf, type UserRecord } from './users';
 
 export interface ImportedItem {
   owner: UserRecord;
@@ -34,14 +34,14 @@ export async function importItems(imports: ImportedItem[], importId?: string): P
     ...items.flatMap((item) => postingChanges(null, item, common)),
   ]);
 
-  const perOwner = new Map<number, number>();
+  const perOwner = new Map<number, OwnerFigures>();
   const perCategory = new Map<ReturnType<typeof categoryCount>, number>();
   for (const item of items) {
-    perOwner.set(item.userId, (perOwner.get(item.userId) ?? 0) + 1);
+    perOwner.set(item.userId, addFigures(perOwner.get(item.userId) ?? NO_FIGURES, ownerFiguresOf(item)));
     perCategory.set(categoryCount(item.category), (perCategory.get(categoryCount(item.category)) ?? 0) + 1);
   }
   await writeTransaction([adjustCounts(Object.fromEntries(perCategory))]);
-  await inParallel([...perOwner], ([userId, count]) => writeTransaction([adjustItemCountStep(userId, count)]));
+  await inParallel([...perOwner], ([userId, figures]) => writeTransaction([adjustOwnerFiguresStep(userId, figures)]));
   return items;
 }
 

@@ -9,7 +9,7 @@ import { itemIndexAttributes, itemKey, ownerPartition, type ItemIndexAttributes 
 import { batchWrite } from './batch-write';
 import { postingChanges } from './search-postings';
 import { cancellationCodes, writeTransaction } from './transactions';
-import { adjustItemCountStep, type UserRecord } from './users';
+import { addFigures, adjustOwnerFiguresStep, ownerFiguresOf, type UserRecord } from './users';
 
 export { itemKey };
 
@@ -45,7 +45,7 @@ export async function createItem(owner: UserRecord, input: ItemCreateInput): Pro
   await writeTransaction([
     { Put: { TableName: table(), Item: itemRecord(item, 1), ConditionExpression: 'attribute_not_exists(pk)' } },
     adjustCounts({ [categoryCount(item.category)]: 1 }),
-    adjustItemCountStep(owner.id, 1),
+    adjustOwnerFiguresStep(owner.id, ownerFiguresOf(item)),
   ]);
   await updateSearchIndex(null, item, 1);
   return item;
@@ -144,11 +144,15 @@ export async function updateItem(id: number, userId: number, changes: ItemUpdate
     const item: InventoryItem = imageUrl ? { ...rest, imageUrl } : rest;
     const put = { TableName: table(), Item: itemRecord(item, current.version + 1, importId), ...unchangedSince(current) };
     try {
+      const figures = addFigures(ownerFiguresOf(item), ownerFiguresOf(current, -1));
       if (item.category !== current.category) {
         await writeTransaction([
           { Put: put },
           adjustCounts({ [categoryCount(current.category)]: -1, [categoryCount(item.category)]: 1 }),
+          adjustOwnerFiguresStep(userId, figures),
         ]);
+      } else if (figures.wasteKg !== 0) {
+        await writeTransaction([{ Put: put }, adjustOwnerFiguresStep(userId, figures)]);
       } else {
         await db.send(new PutCommand(put));
       }
@@ -168,7 +172,7 @@ export async function deleteItem(id: number, userId: number): Promise<void> {
       await writeTransaction([
         { Delete: { TableName: table(), Key: itemKey(id), ...unchangedSince(current) } },
         adjustCounts({ [categoryCount(current.category)]: -1 }),
-        adjustItemCountStep(userId, -1),
+        adjustOwnerFiguresStep(userId, ownerFiguresOf(current, -1)),
       ]);
       await updateSearchIndex(toItem(current), null);
       return;

@@ -1,4 +1,4 @@
-import type { Business, RegisterInput, User } from '@surplus/shared';
+import { type Business, type BusinessProfile, type InventoryItem, type RegisterInput, type User, wasteReductionKg } from '@surplus/shared';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../core/errors';
 import { db, queryAll, table } from './client';
@@ -10,6 +10,10 @@ export interface UserRecord extends User {
   /** Sessions created before this moment (ms) are no longer valid. */
   passwordChangedAt: number;
   itemCount: number;
+  /** Figures of the owner's current listings, moved with each listing write (ownerFiguresOf). */
+  doors?: number;
+  parts?: number;
+  wasteKg?: number;
   createdAt: string;
 }
 
@@ -42,6 +46,9 @@ export async function createUser(input: Omit<RegisterInput, 'password'> & { pass
     passwordHash: input.passwordHash,
     passwordChangedAt: now,
     itemCount: 0,
+    doors: 0,
+    parts: 0,
+    wasteKg: 0,
     createdAt: new Date(now).toISOString(),
   };
   const absent = 'attribute_not_exists(pk)';
@@ -94,16 +101,70 @@ export function setPasswordStep(userId: number, passwordHash: string): TransactI
   };
 }
 
-/** Transaction step: the owner's listing count, which the stats call reads as myInventory. */
-export function adjustItemCountStep(userId: number, delta: number): TransactItem {
+/** What one owner's listings add up to: the business page's figures and the stats call's myInventory. */
+export interface OwnerFigures {
+  itemCount: number;
+  doors: number;
+  parts: number;
+  wasteKg: number;
+}
+
+/** The figures one listing adds to its owner's (negated when it goes). */
+export function ownerFiguresOf(item: Pick<InventoryItem, 'category' | 'quantity'>, sign: 1 | -1 = 1): OwnerFigures {
+  return {
+    itemCount: sign,
+    doors: item.category === 'door' ? sign : 0,
+    parts: item.category === 'part' ? sign : 0,
+    wasteKg: sign * wasteReductionKg(item),
+  };
+}
+
+export const addFigures = (a: OwnerFigures, b: OwnerFigures): OwnerFigures => ({
+  itemCount: a.itemCount + b.itemCount,
+  doors: a.doors + b.doors,
+  parts: a.parts + b.parts,
+  wasteKg: a.wasteKg + b.wasteKg,
+});
+
+export const NO_FIGURES: OwnerFigures = { itemCount: 0, doors: 0, parts: 0, wasteKg: 0 };
+
+/** Transaction step: moves the owner's figures, written with the listing change that causes it. */
+export function adjustOwnerFiguresStep(userId: number, delta: OwnerFigures): TransactItem {
   return {
     Update: {
       TableName: table(),
       Key: userKey(userId),
-      UpdateExpression: 'ADD itemCount :delta',
+      UpdateExpression: 'ADD itemCount :items, doors :doors, parts :parts, wasteKg :waste',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':delta': delta },
+      ExpressionAttributeValues: { ':items': delta.itemCount, ':doors': delta.doors, ':parts': delta.parts, ':waste': delta.wasteKg },
     },
+  };
+}
+
+/** Replaces the owner's figures with a recount of their listings (owner-recount.ts). */
+export function setOwnerFiguresStep(userId: number, figures: OwnerFigures): TransactItem {
+  return {
+    Update: {
+      TableName: table(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET itemCount = :items, doors = :doors, parts = :parts, wasteKg = :waste',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':items': figures.itemCount, ':doors': figures.doors, ':parts': figures.parts, ':waste': figures.wasteKg },
+    },
+  };
+}
+
+/** The public profile of a business (GET /api/businesses/{id}). */
+export function toBusinessProfile(record: UserRecord): BusinessProfile {
+  return {
+    id: record.id,
+    businessName: record.businessName,
+    ...(record.location ? { location: record.location } : {}),
+    memberSince: record.createdAt,
+    itemCount: Number(record.itemCount ?? 0),
+    doors: Number(record.doors ?? 0),
+    parts: Number(record.parts ?? 0),
+    wasteKg: Number(record.wasteKg ?? 0),
   };
 }
 
@@ -122,4 +183,15 @@ export async function listBusinesses(): Promise<Business[]> {
     businessContact: record.email,
     itemCount: record.itemCount,
   }));
+}
+
+/** The id of every registered business (the recount backfill walks them). */
+export async function allUserIds(): Promise<number[]> {
+  const records = await queryAll<Pick<UserRecord, 'id'>>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :businesses',
+    ExpressionAttributeValues: { ':businesses': BUSINESSES_PARTITION },
+    ProjectionExpression: 'id',
+  });
+  return records.map((record) => Number(record.id));
 }

@@ -76,6 +76,12 @@ export const operations: Record<string, Operation> = {
   'GET /api/inventory/item/{id}': { summary: 'One listing', tag: 'Listings', ok: [200, answers.itemResponse], errors: [400, 404] },
   'GET /api/inventory/stats': { summary: 'Site-wide counts and the caller\'s own', tag: 'Listings', auth: 'optional', ok: [200, answers.statsResponse] },
   'GET /api/businesses': { summary: 'Businesses with listings, by name, with their counts', tag: 'Listings', ok: [200, answers.businessesResponse] },
+  'GET /api/businesses/{id}': {
+    summary: 'A business\'s public profile with the figures of its current listings',
+    tag: 'Listings',
+    ok: [200, answers.businessProfileResponse],
+    errors: [404],
+  },
   'GET /api/search/suggest': {
     summary: 'Up to 8 typeahead completions',
     tag: 'Listings',

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_TYPES,
   SUGGESTION_KINDS,
   type Business,
+  type BusinessProfile,
   type ImportFailure,
   type ImportResult,
   type InventoryItem,
@@ -77,6 +78,17 @@ const business = z.object({
 });
 same<z.infer<typeof business>, Business>(true);
 export const businessesResponse = z.array(business);
+export const businessProfileResponse = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  location: z.string().optional(),
+  memberSince: z.string().describe('ISO 8601'),
+  itemCount: z.number().int(),
+  doors: z.number().int(),
+  parts: z.number().int(),
+  wasteKg: z.number(),
+});
+same<z.infer<typeof businessProfileResponse>, BusinessProfile>(true);
 export const csrfTokenResponse = z.object({ csrfToken: z.string() });
 export const messageResponse = z.object({ message: z.string() });
 export const imageUploadResponse = z.object({ url: z.string() });

@@ -18,11 +18,12 @@ export async function dataLayer() {
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     ...SEARCH_TEST_ENVIRONMENT,
   });
-  const [{ importItems }, { findUserById }, { db, scanAll }, { reindexSearch }] = await Promise.all([
+  const [{ importItems }, { findUserById }, { db, scanAll }, { reindexSearch }, { recountOwners }] = await Promise.all([
     import('@surplus/functions/data/item-import'),
     import('@surplus/functions/data/users'),
     import('@surplus/functions/data/client'),
     import('@surplus/functions/data/search-reindex'),
+    import('@surplus/functions/data/owner-recount'),
   ]);
-  return { importItems, findUserById, db, scanAll, reindexSearch };
+  return { importItems, findUserById, db, scanAll, reindexSearch, recountOwners };
 }

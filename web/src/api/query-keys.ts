@@ -27,6 +27,8 @@ export const queryKeys = {
   // Under `inventory`: a write changes a business's item count.
   businesses: ['inventory', 'businesses'] as const,
   stats: ['inventory', 'stats'] as const,
+  // Under `inventory`: a listing write moves its business's figures.
+  business: (id: number) => ['inventory', 'business', id] as const,
   item: (id: number) => ['inventory', 'item', id] as const,
   // Under `inventory`: a listing write changes what completes a search.
   suggestions: (q: string) => ['inventory', 'suggest', q] as const,

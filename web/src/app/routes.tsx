@@ -12,6 +12,7 @@ export const routes: RouteObject[] = [
       { path: 'inventory', lazy: () => import('../features/inventory/components/InventoryPage').then((m) => ({ Component: m.InventoryPage })) },
       { path: 'doors', lazy: () => import('../features/inventory/components/CategoryPage').then((m) => ({ Component: m.DoorsPage })) },
       { path: 'parts', lazy: () => import('../features/inventory/components/CategoryPage').then((m) => ({ Component: m.PartsPage })) },
+      { path: 'business/:id', lazy: () => import('../features/business/components/BusinessPage').then((m) => ({ Component: m.BusinessPage })) },
       { path: 'item/:id', lazy: () => import('../features/inventory/components/ItemDetailPage').then((m) => ({ Component: m.ItemDetailPage })) },
       {
         lazy: () => import('../features/auth/components/ProtectedRoute').then((m) => ({ Component: m.ProtectedRoute })),

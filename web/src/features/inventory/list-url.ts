@@ -1,7 +1,10 @@
 import { CATEGORIES, SORT_OPTIONS, type Category, type SortOption } from '@surplus/shared';
 
-/** The list pages: their query string is the list's state. */
-export const LIST_PATHS = ['/', '/inventory', '/doors', '/parts', '/my-inventory'];
+const LIST_PATHS = ['/', '/inventory', '/doors', '/parts', '/my-inventory'];
+const LIST_PATH_PATTERNS = [/^\/business\/\d+$/];
+
+/** The list pages (a business's page among them): their query string is the list's state. */
+export const isListPath = (pathname: string) => LIST_PATHS.includes(pathname) || LIST_PATH_PATTERNS.some((pattern) => pattern.test(pathname));
 
 /**
  * What a list page shows, as its query string holds it: `q`, `category` (door, part), `mine` (the home

@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@surplus/shared';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { changeListUrl, LIST_PATHS, listUrlSearch, parseListUrl } from '../inventory/list-url';
+import { changeListUrl, isListPath, listUrlSearch, parseListUrl } from '../inventory/list-url';
 
 /**
  * A search box bound to the list's `q` in the query string. What is typed goes into the URL 300 ms after
@@ -13,7 +13,7 @@ import { changeListUrl, LIST_PATHS, listUrlSearch, parseListUrl } from '../inven
 export function useSearchText() {
   const location = useLocation();
   const navigate = useNavigate();
-  const onList = LIST_PATHS.includes(location.pathname);
+  const onList = isListPath(location.pathname);
   const listState = parseListUrl(new URLSearchParams(location.search));
   const urlQ = onList ? listState.q : '';
 

@@ -6,17 +6,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Fab from '@mui/material/Fab';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { SKELETONS, type SortOption } from '@surplus/shared';
+import { SKELETONS } from '@surplus/shared';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
@@ -28,6 +24,7 @@ import { FuzzyNotice } from '../../inventory/components/FuzzyNotice';
 import { LazyItemFormDialog } from '../../inventory/components/LazyItemFormDialog';
 import { Pager } from '../../inventory/components/Pager';
 import { SearchField } from '../../inventory/components/SearchField';
+import { SortSelect } from '../../inventory/components/SortSelect';
 import type { ListUrlState } from '../../inventory/list-url';
 import { useListUrl } from '../../inventory/use-list-url';
 import { emptyListText, FIRST_POSITION, listContinues, usePagedList } from '../../inventory/use-paged-list';
@@ -43,12 +40,6 @@ const FILTERS: { value: ListRoute; label: string }[] = [
   { value: 'part', label: 'Parts' },
   { value: 'mine', label: 'My Listings' },
 ];
-const SORTS: { value: SortOption; label: string }[] = [
-  { value: 'recent', label: 'Most Recent' },
-  { value: 'name', label: 'Name (A-Z)' },
-  { value: 'business', label: 'Business Name' },
-];
-
 export function HomePage() {
   const { data: user } = useUser();
   const stats = useStats();
@@ -99,16 +90,7 @@ export function HomePage() {
       <Stack direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}>
         <SearchField value={search.text} onChange={search.change} placeholder="Search by name, ID, business..." label="Search listings" />
         {scope !== 'mine' && <SaveSearchButton q={q} category={url.state.category} />}
-        <FormControl size="small" sx={{ minWidth: 180 }}>
-          <InputLabel id="sort-label">Sort by</InputLabel>
-          <Select labelId="sort-label" label="Sort by" value={sort} onChange={(event) => url.change({ sort: event.target.value as SortOption })}>
-            {SORTS.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <SortSelect value={sort} onChange={(value) => url.change({ sort: value })} />
         <Button
           variant="contained"
           startIcon={user ? <AddIcon /> : <LoginIcon />}

@@ -6,11 +6,11 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InventoryItem } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
 import { useUser } from '../../auth/api/get-user';
+import { BusinessLink } from '../../business/components/BusinessLink';
 import { CategoryBadge } from '../../inventory/components/CategoryBadge';
 import { itemInquiryHref } from '../../inventory/contact';
 import { displayItemId, unitsLabel, wasteLabel } from '../../inventory/format';
@@ -46,19 +46,18 @@ export function ItemCard({ item }: { item: InventoryItem }) {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40, ...clamp(2) }}>
             {item.description}
           </Typography>
-          <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'space-between', gap: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, ...clamp(1) }}>
-              {item.businessName}
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-              {unitsLabel(item.quantity)}
-            </Typography>
-          </Stack>
+          <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
+            {unitsLabel(item.quantity)}
+          </Typography>
           <Typography variant="caption" sx={{ color: 'success.main', display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
             <RecyclingIcon fontSize="inherit" /> {wasteLabel(item)} kept from landfill
           </Typography>
         </CardContent>
       </CardActionArea>
+      {/* Outside the card's link, like the buttons below: links do not nest. */}
+      <Typography variant="body2" sx={{ px: 2, pb: 1, fontWeight: 600, ...clamp(1) }}>
+        <BusinessLink item={item} />
+      </Typography>
       {/* Outside the card's link: a button inside a link is not allowed. */}
       {!own && <BookmarkToggle item={item} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }} />}
       {item.businessContact && (

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import type { SvgIconComponent } from '@mui/icons-material';
 import Typography from '@mui/material/Typography';
 import type { InventoryStats } from '@surplus/shared';
 
@@ -16,26 +17,33 @@ const CARDS = [
   { key: 'totalBusinesses', label: 'Active Businesses', Icon: StorefrontIcon },
 ] as const;
 
+/** One figure with its label and icon; a skeleton until the figure is known. */
+export function StatCard({ label, Icon, value }: { label: string; Icon: SvgIconComponent; value: string | undefined }) {
+  return (
+    <Card>
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1, display: 'flex' }}>
+          <Icon />
+        </Box>
+        <div>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="h3" component="p">
+            {value ?? <Skeleton width={40} />}
+          </Typography>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The dashboard reading of the home page: four counts for the signed-in business. */
 export function StatCards({ stats }: { stats: InventoryStats | undefined }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 3 }}>
       {CARDS.map(({ key, label, Icon }) => (
-        <Card key={key}>
-          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1, display: 'flex' }}>
-              <Icon />
-            </Box>
-            <div>
-              <Typography variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography variant="h3" component="p">
-                {stats ? stats[key].toLocaleString('en-US') : <Skeleton width={40} />}
-              </Typography>
-            </div>
-          </CardContent>
-        </Card>
+        <StatCard key={key} label={label} Icon={Icon} value={stats?.[key].toLocaleString('en-US')} />
       ))}
     </Box>
   );

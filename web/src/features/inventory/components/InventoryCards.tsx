@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { ItemImage } from '../../uploads/components/ItemImage';
 import { displayItemId, lastUpdatedLabel, unitsLabel } from '../format';
 import { CategoryBadge } from './CategoryBadge';
+import { BusinessLink } from '../../business/components/BusinessLink';
 
 interface InventoryCardsProps {
   items: InventoryItem[];
@@ -64,7 +65,7 @@ export function InventoryCards({ items, loading, empty, dimmed, actions }: Inven
           <Stack direction="row" sx={{ mt: 0.5, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {item.businessName}
+                <BusinessLink item={item} />
                 {item.businessLocation && (
                   <Typography component="span" variant="caption" color="text.secondary">
                     {` · ${item.businessLocation}`}

@@ -27,6 +27,7 @@ import { InventoryCards } from './InventoryCards';
 import { ItemActions } from './ItemActions';
 import { useItemDialogs } from './ItemDialogs';
 import { Pager } from './Pager';
+import { BusinessLink } from '../../business/components/BusinessLink';
 
 interface InventoryTableProps {
   /** One page of the list, with its pager. */
@@ -145,7 +146,7 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{unitsLabel(item.quantity)}</TableCell>
                     <TableCell>
-                      <Typography variant="body2" sx={{ minWidth: 96 }}>{item.businessName}</Typography>
+                      <Typography variant="body2" sx={{ minWidth: 96 }}><BusinessLink item={item} /></Typography>
                       {item.businessLocation && (
                         <Typography variant="caption" color="text.secondary">
                           {item.businessLocation}

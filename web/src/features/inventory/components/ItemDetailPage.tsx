@@ -32,6 +32,7 @@ import { DeleteItemDialog } from './DeleteItemDialog';
 import { EditItemMenu } from './EditItemMenu';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
 import { ItemSpecifications } from './ItemSpecifications';
+import { BusinessLink } from '../../business/components/BusinessLink';
 
 const isNotFound = (error: Error | null) => error?.message.startsWith('404') ?? false;
 
@@ -138,7 +139,7 @@ export function ItemDetailPage() {
                 Listed by
               </Typography>
               <Typography variant="h3" component="p" sx={{ fontSize: '1.15rem' }}>
-                {listing.businessName}
+                <BusinessLink item={listing} />
               </Typography>
               {listing.businessLocation && (
                 <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -1,0 +1,82 @@
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import { useNavigate, useParams } from 'react-router';
+import { FuzzyNotice } from '../../inventory/components/FuzzyNotice';
+import { InventoryTable } from '../../inventory/components/InventoryTable';
+import { SearchField } from '../../inventory/components/SearchField';
+import { SortSelect, SORTS_WITHIN_ONE_BUSINESS } from '../../inventory/components/SortSelect';
+import { useListUrl } from '../../inventory/use-list-url';
+import { usePagedList } from '../../inventory/use-paged-list';
+import { useSearchText } from '../../search/use-search-text';
+import { useBusiness } from '../api/get-business';
+import { BusinessFigures } from './BusinessFigures';
+
+const isNotFound = (error: Error | null) => error?.message.startsWith('404') ?? false;
+
+/** /business/:id: a business's public profile, its figures and its listings, searchable and sortable. */
+export function BusinessPage() {
+  const id = Number(useParams().id);
+  const business = useBusiness(id);
+  const navigate = useNavigate();
+  const url = useListUrl();
+  const search = useSearchText();
+  const q = url.state.q.trim();
+  const sort = url.state.sort === 'business' ? 'recent' : url.state.sort;
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const list = usePagedList({ route: 'all', owner: [id], sort, q }, url.state, url.change, valid);
+
+  if (!valid || isNotFound(business.error)) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 8 }}>
+        <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 1 }}>
+          Business not found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          The business may have closed its account.
+        </Typography>
+        <Button variant="contained" onClick={() => navigate('/inventory')}>
+          Browse all listings
+        </Button>
+      </Box>
+    );
+  }
+
+  const profile = business.data;
+  return (
+    <>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
+          {profile ? profile.businessName : <Skeleton width="50%" />}
+        </Typography>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ color: 'text.secondary', flexWrap: 'wrap' }}>
+          {profile?.location && (
+            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <LocationOnIcon fontSize="small" /> {profile.location}
+            </Typography>
+          )}
+          {profile && <Typography>Member since {format(new Date(profile.memberSince), 'MMMM yyyy')}</Typography>}
+        </Stack>
+        {business.isError && (
+          <Typography color="error" role="alert">
+            Could not load this business: {business.error.message}
+          </Typography>
+        )}
+      </Box>
+      <BusinessFigures business={profile} />
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+        Listings
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <SearchField value={search.text} onChange={search.change} placeholder="Search this business's listings..." label="Search this business's listings" />
+        <SortSelect value={sort} onChange={(value) => url.change({ sort: value })} options={SORTS_WITHIN_ONE_BUSINESS} />
+      </Stack>
+      <FuzzyNotice list={list} q={q} />
+      <InventoryTable list={list} />
+    </>
+  );
+}
