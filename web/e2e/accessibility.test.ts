@@ -25,7 +25,8 @@ describe('axe-core', () => {
   let client: ApiClient;
   let pages: { path: string; heading: string; signedIn?: boolean }[];
   beforeAll(async () => {
-    ({ client } = await signedInBusiness({ businessName: 'Axe Check Doors', location: 'Boise, ID' }));
+    const axe = await signedInBusiness({ businessName: 'Axe Check Doors', location: 'Boise, ID' });
+    client = axe.client;
     const other = await signedInBusiness({ businessName: 'Other Axe Supply' });
     const door = await createItemWithImage(client, { name: `${unique('Axe')} insulated door`, itemId: unique('AXE-') });
     await createItem(client, { name: `${unique('Axe')} torsion spring`, category: 'part' });
@@ -37,6 +38,7 @@ describe('axe-core', () => {
       { path: '/inventory?tab=business', heading: 'Surplus Inventory' },
       { path: '/doors', heading: 'Doors Inventory' },
       { path: `/item/${door.id}`, heading: door.name },
+      { path: `/business/${axe.user.id}`, heading: 'Axe Check Doors' },
       { path: `/item/${door.id}`, heading: door.name, signedIn: true },
       { path: '/my-inventory', heading: 'My Inventory', signedIn: true },
       { path: '/saved', heading: 'Saved', signedIn: true },

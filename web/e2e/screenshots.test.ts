@@ -63,6 +63,7 @@ describe('screenshots of every main page', () => {
       { path: '/saved', name: 'saved', ready: heading('Saved'), signedIn: true },
       { path: '/notifications', name: 'notifications', ready: heading('Notifications'), signedIn: true },
       { path: `/item/${door.id}`, name: 'item', ready: heading(door.name) },
+      { path: `/business/${lakeside.user.id}`, name: 'business', ready: heading(lakeside.fields.businessName) },
       { path: '/add-inventory', name: 'add-inventory', ready: heading('Add New Inventory Item'), signedIn: true },
       { path: '/auth', name: 'auth', ready: heading('Welcome back') },
       { path: '/forgot-password', name: 'forgot-password', ready: heading('Forgot your password?') },
@@ -79,6 +80,6 @@ describe('screenshots of every main page', () => {
       await shoot(signedIn ? ownerPage : visitorPage, path, name, ready, viewport.width);
     }
     await Promise.all([visitor.close(), owner.close()]);
-    expect(pages).toHaveLength(14);
+    expect(pages).toHaveLength(15);
   });
 });

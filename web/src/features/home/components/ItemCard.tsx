@@ -55,8 +55,8 @@ export function ItemCard({ item }: { item: InventoryItem }) {
         </CardContent>
       </CardActionArea>
       {/* Outside the card's link, like the buttons below: links do not nest. */}
-      <Typography variant="body2" sx={{ px: 2, pb: 1, fontWeight: 600, ...clamp(1) }}>
-        <BusinessLink item={item} />
+      <Typography variant="body2" sx={{ px: 2, fontWeight: 600, ...clamp(1) }}>
+        <BusinessLink item={item} sx={{ display: 'inline-block', py: 0.5 }} />
       </Typography>
       {/* Outside the card's link: a button inside a link is not allowed. */}
       {!own && <BookmarkToggle item={item} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }} />}
