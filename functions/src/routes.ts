@@ -86,6 +86,11 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'DELETE', path: '/api/saved-searches/{id}', handler: 'http/delete-saved-search', table: 'write' },
   { method: 'GET', path: '/api/notifications', handler: 'http/list-notifications', table: 'read' },
   { method: 'POST', path: '/api/notifications/read', handler: 'http/mark-notifications-read', table: 'write' },
+  { method: 'GET', path: '/api/inquiries', handler: 'http/list-inquiries', table: 'read' },
+  { method: 'POST', path: '/api/inquiries', handler: 'http/create-inquiry', table: 'write', mail: true },
+  { method: 'GET', path: '/api/inquiries/{id}', handler: 'http/get-inquiry', table: 'write' },
+  { method: 'POST', path: '/api/inquiries/{id}/messages', handler: 'http/reply-inquiry', table: 'write', mail: true },
+  { method: 'GET', path: '/api/mail/unsubscribe', handler: 'http/unsubscribe-mail', table: 'write' },
 ];
 
 export interface WebSocketRoute extends Grants {

@@ -9,6 +9,8 @@ export interface OutboxMessage {
   subject: string;
   text?: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
   sentAt: string;
 }
 

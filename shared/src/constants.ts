@@ -102,5 +102,5 @@ export const SAVED_SEARCHES_FULL = `You can save at most ${SAVED_SEARCHES_MAX} s
 export const NOTIFICATION_TTL_DAYS = 90;
 /** The bell's menu shows this many of the newest notifications. */
 export const NOTIFICATION_MENU_SIZE = 20;
-export const NOTIFICATION_TYPES = ['search_match', 'saved_item_changed', 'saved_item_removed'] as const;
+export const NOTIFICATION_TYPES = ['search_match', 'saved_item_changed', 'saved_item_removed', 'inquiry_message'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -13,3 +13,4 @@ export * from './image-variants';
 export * from './search-words';
 export * from './schemas/saved';
 export * from './schemas/business';
+export * from './schemas/inquiry';

@@ -152,7 +152,15 @@ export interface SavedItemRemovedNotification extends NotificationBase {
   type: 'saved_item_removed';
 }
 
-export type UserNotification = SearchMatchNotification | SavedItemChangedNotification | SavedItemRemovedNotification;
+/** A new message in one of the user's inquiry threads; `businessName` is the sender's. */
+export interface InquiryMessageNotification extends NotificationBase {
+  type: 'inquiry_message';
+  threadId: string;
+  /** The message's first characters. */
+  preview: string;
+}
+
+export type UserNotification = SearchMatchNotification | SavedItemChangedNotification | SavedItemRemovedNotification | InquiryMessageNotification;
 
 /** GET /api/notifications: newest first; `unread` counts all of the user's unread notifications. */
 export interface NotificationPage {

@@ -4,12 +4,14 @@ import { config } from './config';
 
 const ses = traced(new SESv2Client({ endpoint: config.endpoints.ses }));
 
-export async function sendMail(to: string, subject: string, text: string): Promise<void> {
+/** A plain-text e-mail; `headers` such as List-Unsubscribe go with it. */
+export async function sendMail(to: string, subject: string, text: string, headers: Record<string, string> = {}): Promise<void> {
+  const extra = Object.entries(headers).map(([Name, Value]) => ({ Name, Value }));
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
       Destination: { ToAddresses: [to] },
-      Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } } } },
+      Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } }, ...(extra.length ? { Headers: extra } : {}) } },
     }),
   );
 }

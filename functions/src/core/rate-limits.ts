@@ -1,4 +1,5 @@
 import { attemptsInWindow, countAttempt } from '../data/rate-limits';
+import { INQUIRY_LIMITS, INQUIRY_MESSAGES_THROTTLED, INQUIRY_THREADS_THROTTLED } from '@surplus/shared';
 import { tooManyRequests } from './errors';
 import { BUSINESS_METRICS, countEvent } from '../observability/metrics';
 
@@ -37,3 +38,23 @@ export async function countResetRequest(email: string, address: string): Promise
     throw tooManyRequests(RESET_THROTTLED);
   }
 }
+
+const HOUR_SECONDS = 3600;
+
+/** Counts one inquiry message of the user; 429 past the hour's limit. */
+export async function countInquiryMessage(userId: number): Promise<void> {
+  if ((await countAttempt('inquiry-messages', String(userId), HOUR_SECONDS)) > INQUIRY_LIMITS.messagesPerHour) {
+    countEvent(BUSINESS_METRICS.rateLimited);
+    throw tooManyRequests(INQUIRY_MESSAGES_THROTTLED);
+  }
+}
+
+/** 429 when the user opened the hour's limit of new threads already. */
+export async function assertThreadAllowed(userId: number): Promise<void> {
+  if ((await attemptsInWindow('inquiry-threads', String(userId), HOUR_SECONDS)) >= INQUIRY_LIMITS.threadsPerHour) {
+    countEvent(BUSINESS_METRICS.rateLimited);
+    throw tooManyRequests(INQUIRY_THREADS_THROTTLED);
+  }
+}
+
+export const countNewThread = (userId: number) => countAttempt('inquiry-threads', String(userId), HOUR_SECONDS);

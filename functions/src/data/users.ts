@@ -1,5 +1,5 @@
 import { type Business, type BusinessProfile, type InventoryItem, type RegisterInput, type User, wasteReductionKg } from '@surplus/shared';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../core/errors';
 import { db, queryAll, table } from './client';
 import { adjustCounts, nextId } from './counters';
@@ -14,6 +14,8 @@ export interface UserRecord extends User {
   doors?: number;
   parts?: number;
   wasteKg?: number;
+  /** False once the user unsubscribed from inquiry e-mails (in-app messages still arrive). */
+  inquiryMail?: boolean;
   createdAt: string;
 }
 
@@ -194,4 +196,17 @@ export async function allUserIds(): Promise<number[]> {
     ProjectionExpression: 'id',
   });
   return records.map((record) => Number(record.id));
+}
+
+/** Stops inquiry e-mails to the user (the one-click unsubscribe link). */
+export async function stopInquiryMail(userId: number): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET inquiryMail = :off',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':off': false },
+    }),
+  );
 }

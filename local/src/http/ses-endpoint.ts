@@ -12,7 +12,9 @@ const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 interface SendEmailRequest {
   FromEmailAddress?: string;
   Destination?: { ToAddresses?: string[] };
-  Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } } };
+  Content?: {
+    Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } }; Headers?: { Name?: string; Value?: string }[] };
+  };
 }
 
 /** SESv2 SendEmail, as `@aws-sdk/client-sesv2` calls it: each message lands in the outbox. */
@@ -39,6 +41,7 @@ export function createSesEndpoint(dataDir: string, log: Log) {
       subject: simple.Subject.Data,
       text: simple.Body?.Text?.Data,
       html: simple.Body?.Html?.Data,
+      ...(simple.Headers?.length ? { headers: Object.fromEntries(simple.Headers.map(({ Name, Value }) => [Name ?? '', Value ?? ''])) } : {}),
       sentAt: new Date().toISOString(),
     };
     await writeOutboxMessage(dataDir, message);

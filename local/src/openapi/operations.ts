@@ -2,6 +2,8 @@ import { z, type AnyZodObject, type ZodTypeAny } from 'zod';
 import {
   categoryListQuerySchema,
   forgotPasswordSchema,
+  inquiryCreateSchema,
+  inquiryMessageSchema,
   importQuerySchema,
   itemCreateSchema,
   itemUpdateSchema,
@@ -15,6 +17,7 @@ import {
   resetPasswordSchema,
   savedSearchCreateSchema,
   suggestQuerySchema,
+  unsubscribeQuerySchema,
 } from '@surplus/shared';
 import * as answers from './responses';
 
@@ -181,5 +184,43 @@ export const operations: Record<string, Operation> = {
     body: { contentType: 'application/json', schema: notificationsReadSchema },
     ok: [200, answers.unreadResponse],
     errors: [400, 401],
+  },
+  'GET /api/inquiries': {
+    summary: 'The caller\'s inquiry threads, newest activity first, with the count of unread ones',
+    tag: 'Inquiries',
+    auth: 'required',
+    query: pageQuerySchema,
+    ok: [200, answers.inquiryPageResponse],
+    errors: [400, 401],
+  },
+  'POST /api/inquiries': {
+    summary: 'Ask the business of a listing: adds to the open thread of this listing and caller, or opens one (10 new threads and 30 messages an hour)',
+    tag: 'Inquiries',
+    auth: 'required',
+    body: { contentType: 'application/json', schema: inquiryCreateSchema },
+    ok: [201, answers.inquiryCreatedResponse],
+    errors: [400, 401, 404],
+  },
+  'GET /api/inquiries/{id}': {
+    summary: 'One of the caller\'s threads with its messages, marked read; 404 for a thread of others',
+    tag: 'Inquiries',
+    auth: 'required',
+    ok: [200, answers.inquiryThreadResponse],
+    errors: [401, 404],
+  },
+  'POST /api/inquiries/{id}/messages': {
+    summary: 'A message in one of the caller\'s threads; the other party gets a notification and an e-mail',
+    tag: 'Inquiries',
+    auth: 'required',
+    body: { contentType: 'application/json', schema: inquiryMessageSchema },
+    ok: [201, answers.inquiryCreatedResponse],
+    errors: [400, 401, 404],
+  },
+  'GET /api/mail/unsubscribe': {
+    summary: 'The one-click unsubscribe link of inquiry e-mails (signed token); in-app messages go on',
+    tag: 'Inquiries',
+    query: unsubscribeQuerySchema,
+    ok: [200, answers.messageResponse],
+    errors: [400],
   },
 };

@@ -11,6 +11,9 @@ import {
   type InventoryStats,
   type ItemPage,
   type NotificationPage,
+  type InquiryPage,
+  type InquirySummary,
+  type InquiryThread,
   type SavedPage,
   type SavedSearch,
   type User,
@@ -140,8 +143,28 @@ const notification = z
     q: z.string().optional().describe('search_match'),
     category: z.enum(CATEGORIES).optional().describe('search_match'),
     quantity: z.number().int().optional().describe('saved_item_changed: the quantity now'),
+    threadId: z.string().optional().describe('inquiry_message: the thread (businessName is the sender)'),
+    preview: z.string().optional().describe('inquiry_message: the first characters of the message'),
   })
-  .describe('search_match, saved_item_changed or saved_item_removed');
+  .describe('search_match, saved_item_changed, saved_item_removed or inquiry_message');
 export const notificationPageResponse = z.object({ items: z.array(notification), unread: z.number().int(), nextCursor: z.string().nullable() });
 same<z.infer<typeof notificationPageResponse>['unread'], NotificationPage['unread']>(true);
 export const unreadResponse = z.object({ unread: z.number().int() });
+
+export const inquiryCreatedResponse = z.object({ id: z.string().describe('the thread') });
+const inquirySummary = z.object({
+  id: z.string(),
+  item: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string().optional() }),
+  otherParty: z.object({ id: z.number().int().nullable().describe('null once that business deleted its account'), businessName: z.string() }),
+  role: z.enum(['buyer', 'seller']),
+  lastMessage: z.string(),
+  updatedAt: z.string().describe('ISO 8601 date-time'),
+  unread: z.boolean(),
+});
+same<z.infer<typeof inquirySummary>, InquirySummary>(true);
+export const inquiryPageResponse = z.object({ items: z.array(inquirySummary), unreadThreads: z.number().int(), nextCursor: z.string().nullable() });
+same<z.infer<typeof inquiryPageResponse>, InquiryPage>(true);
+export const inquiryThreadResponse = inquirySummary.extend({
+  messages: z.array(z.object({ id: z.string(), from: z.enum(['me', 'them']), body: z.string().describe('plain text'), sentAt: z.string() })),
+});
+same<z.infer<typeof inquiryThreadResponse>, InquiryThread>(true);

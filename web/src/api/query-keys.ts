@@ -38,9 +38,13 @@ export const queryKeys = {
   savedPage: (cursor: string | undefined) => ['inventory', 'saved', { cursor }] as const,
   savedSearches: ['saved-searches'] as const,
   notifications: ['notifications'] as const,
+  /** Every inquiry query: the inbox pages and the threads. */
+  inquiries: ['inquiries'] as const,
+  inquiryPage: (cursor: string | undefined) => ['inquiries', 'page', { cursor }] as const,
+  inquiry: (id: string) => ['inquiries', 'thread', id] as const,
   /** One page of the caller's notifications; the bell's menu is the first page. */
   notificationPage: (cursor: string | undefined) => ['notifications', 'page', { cursor }] as const,
 };
 
 /** What belongs to the signed-in user alone: dropped when the session changes. */
-export const userQueryKeys = [queryKeys.savedPages, queryKeys.savedSearches, queryKeys.notifications];
+export const userQueryKeys = [queryKeys.savedPages, queryKeys.savedSearches, queryKeys.notifications, queryKeys.inquiries];

@@ -10,12 +10,18 @@ export function notificationLines(notification: UserNotification): { primary: st
       return { primary: `${notification.name} changed: ${notification.quantity} left`, secondary: notification.businessName };
     case 'saved_item_removed':
       return { primary: `${notification.name} was removed`, secondary: notification.businessName };
+    case 'inquiry_message':
+      return { primary: `${notification.businessName} about ${notification.name}`, secondary: notification.preview };
   }
 }
 
+/** Where opening a notification goes: the conversation of a message, else the listing. */
+export const notificationPath = (notification: UserNotification) =>
+  notification.type === 'inquiry_message' ? `/inbox/${notification.threadId}` : `/item/${notification.itemId}`;
+
 /** The toast of a notification that arrives while the page is open. */
 export function notificationToastTitle(notification: UserNotification): string {
-  return notification.type === 'search_match'
-    ? `New match for "${searchLabel(notification)}": ${notification.name}`
-    : notificationLines(notification).primary;
+  if (notification.type === 'search_match') return `New match for "${searchLabel(notification)}": ${notification.name}`;
+  if (notification.type === 'inquiry_message') return `New message from ${notification.businessName}`;
+  return notificationLines(notification).primary;
 }

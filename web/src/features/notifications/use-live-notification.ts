@@ -1,9 +1,10 @@
 import type { UserNotification } from '@surplus/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys';
 import { useNavigate } from 'react-router';
 import { useToast } from '../toasts/toast-context';
 import { addLiveNotification } from './api/notification-cache';
-import { notificationToastTitle } from './notification-text';
+import { notificationPath, notificationToastTitle } from './notification-text';
 
 /**
  * What a live `notification` message does: the bell's count and the newest page take it from the message
@@ -15,10 +16,11 @@ export function useLiveNotification() {
   const navigate = useNavigate();
   return (notification: UserNotification, unread: number) => {
     addLiveNotification(queryClient, notification, unread);
+    if (notification.type === 'inquiry_message') void queryClient.invalidateQueries({ queryKey: queryKeys.inquiries });
     toast({
       title: notificationToastTitle(notification),
-      description: notification.businessName,
-      actions: [{ label: 'View', onClick: () => navigate(`/item/${notification.itemId}`) }],
+      description: notification.type === 'inquiry_message' ? notification.preview : notification.businessName,
+      actions: [{ label: 'View', onClick: () => navigate(notificationPath(notification)) }],
     });
   };
 }

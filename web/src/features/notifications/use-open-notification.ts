@@ -1,13 +1,14 @@
 import type { UserNotification } from '@surplus/shared';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationsRead } from './api/mark-read';
+import { notificationPath } from './notification-text';
 
-/** Opening a notification marks it read (when it is not yet) and goes to its listing. */
+/** Opening a notification marks it read (when it is not yet) and goes to its listing or conversation. */
 export function useOpenNotification() {
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   return (notification: UserNotification) => {
     if (!notification.read) markRead.mutate({ ids: [notification.id] });
-    navigate(`/item/${notification.itemId}`);
+    navigate(notificationPath(notification));
   };
 }

@@ -1,0 +1,50 @@
+import type { UserRecord } from '../data/users';
+import { siteUrl } from './app-url';
+import { hmac, safeEqual } from './crypto';
+import { logger } from './logger';
+import { sendMail } from './mail';
+import { signingKey } from './signing-key';
+
+const PURPOSE = 'unsubscribe-inquiries';
+
+/** `<userId>.<signature>`: names the user whose inquiry e-mails it stops; it cannot be made for another. */
+export async function unsubscribeToken(userId: number): Promise<string> {
+  return `${userId}.${hmac(await signingKey(), `${PURPOSE}.${userId}`)}`;
+}
+
+/** The user a valid token names, or null. */
+export async function userOfUnsubscribeToken(token: string): Promise<number | null> {
+  const match = /^([1-9]\d{0,14})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const userId = Number(match[1]);
+  return safeEqual(match[2] as string, hmac(await signingKey(), `${PURPOSE}.${userId}`)) ? userId : null;
+}
+
+export interface InquiryMail {
+  threadId: string;
+  itemName: string;
+  senderName: string;
+  body: string;
+}
+
+/**
+ * Tells `recipient` of a new inquiry message, unless they unsubscribed. The message is stored already, so
+ * a mail that cannot be sent is logged rather than failing the call; the inbox still has it.
+ */
+export async function mailInquiry(recipient: UserRecord, mail: InquiryMail): Promise<void> {
+  if (recipient.inquiryMail === false) return;
+  try {
+    const base = await siteUrl();
+    const token = encodeURIComponent(await unsubscribeToken(recipient.id));
+    await sendMail(
+      recipient.email,
+      `New message about ${mail.itemName}`,
+      `Hello ${recipient.businessName},\n\n${mail.senderName} sent you a message about "${mail.itemName}":\n\n` +
+        `${mail.body}\n\nRead and reply on Surplus Doors: ${base}/inbox/${mail.threadId}\n\n` +
+        `Stop e-mails about messages (they still arrive in your inbox): ${base}/unsubscribe?token=${token}\n`,
+      { 'List-Unsubscribe': `<${base}/api/mail/unsubscribe?token=${token}>` },
+    );
+  } catch (error) {
+    logger.error('Inquiry e-mail not sent', { error, threadId: mail.threadId });
+  }
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const INQUIRY_MESSAGE_MAX = 2000;
+/** New messages and new threads one user may send per hour (429 past either). */
+export const INQUIRY_LIMITS = { messagesPerHour: 30, threadsPerHour: 10 } as const;
+export const INQUIRY_MESSAGES_THROTTLED = `You can send at most ${INQUIRY_LIMITS.messagesPerHour} messages an hour. Please try again later.`;
+export const INQUIRY_THREADS_THROTTLED = `You can start at most ${INQUIRY_LIMITS.threadsPerHour} new conversations an hour. Please try again later.`;
+export const INQUIRY_OWN_LISTING = 'You cannot ask about your own listing';
+/** What a thread shows for a party whose account was deleted. */
+export const DELETED_BUSINESS = 'deleted business';
+
+const message = z
+  .string({ required_error: 'Message is required' })
+  .trim()
+  .min(1, 'Message is required')
+  .max(INQUIRY_MESSAGE_MAX, `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`);
+
+/** Body of POST /api/inquiries: a question about a listing, to its business. */
+export const inquiryCreateSchema = z
+  .object({
+    itemId: z.number({ required_error: 'Listing is required', invalid_type_error: 'Listing must be a listing id' }).int().positive('Listing must be a listing id'),
+    message,
+  })
+  .strict();
+export type InquiryCreateInput = z.input<typeof inquiryCreateSchema>;
+
+/** Body of POST /api/inquiries/{id}/messages. */
+export const inquiryMessageSchema = z.object({ message }).strict();
+
+/** Query string of GET /api/mail/unsubscribe. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1, 'Token is required').max(512) }).strict();
+
+export type InquiryRole = 'buyer' | 'seller';
+
+export interface InquiryListing {
+  id: number;
+  name: string;
+  imageUrl?: string;
+}
+
+/** One thread in the caller's inbox. */
+export interface InquirySummary {
+  id: string;
+  item: InquiryListing;
+  otherParty: { id: number | null; businessName: string };
+  role: InquiryRole;
+  lastMessage: string;
+  updatedAt: string;
+  unread: boolean;
+}
+
+/** GET /api/inquiries: newest activity first; `unreadThreads` counts all of the caller's unread threads. */
+export interface InquiryPage {
+  items: InquirySummary[];
+  unreadThreads: number;
+  nextCursor: string | null;
+}
+
+export interface InquiryMessage {
+  id: string;
+  from: 'me' | 'them';
+  body: string;
+  sentAt: string;
+}
+
+/** GET /api/inquiries/{id}: the thread with every message, oldest first. */
+export interface InquiryThread extends InquirySummary {
+  messages: InquiryMessage[];
+}
+
+export const INQUIRY_MAIL_STOPPED = 'You will no longer get e-mails about messages. New messages still arrive in your inbox.';
