@@ -14,14 +14,14 @@ const mailto = (to: string, subject: string, body?: string) =>
 export const itemInquiryHref = (item: InventoryItem, to: string) =>
   mailto(to, `Inquiry about ${item.name} (${displayItemId(item)})`);
 
-/** Detail page: the same subject plus a body asking about availability and pick-up or delivery. */
+/** The detail page's message to a business: asks about availability and pick-up or delivery. */
+export const itemInquiryBody = (item: InventoryItem) =>
+  `Hello ${item.businessName},\n\nI saw your listing "${item.name}" (${displayItemId(item)}) on the Surplus Doors Marketplace. ` +
+  'Is it still available? Please let me know whether pick-up or delivery is possible, and the price.\n\nThank you.';
+
+/** Detail page: the same subject plus itemInquiryBody. */
 export const itemDetailInquiryHref = (item: InventoryItem, to: string) =>
-  mailto(
-    to,
-    `Inquiry about ${item.name} (${displayItemId(item)})`,
-    `Hello ${item.businessName},\n\nI saw your listing "${item.name}" (${displayItemId(item)}) on the Surplus Doors Marketplace. ` +
-      'Is it still available? Please let me know whether pick-up or delivery is possible, and the price.\n\nThank you.',
-  );
+  mailto(to, `Inquiry about ${item.name} (${displayItemId(item)})`, itemInquiryBody(item));
 
 /** By Business tab: 'Surplus Inventory Inquiry'. */
 export const businessInquiryHref = (to: string) => mailto(to, 'Surplus Inventory Inquiry');

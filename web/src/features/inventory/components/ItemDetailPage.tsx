@@ -18,6 +18,7 @@ import { CONDITION } from '@surplus/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useUser } from '../../auth/api/get-user';
+import { AskSellerButton } from '../../inquiries/components/AskSellerButton';
 import { SaveButton } from '../../saved/components/SaveButton';
 import { useToast } from '../../toasts/toast-context';
 import { ItemImage } from '../../uploads/components/ItemImage';
@@ -158,6 +159,7 @@ export function ItemDetailPage() {
             <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
               Share
             </Button>
+            {!owner && <AskSellerButton item={listing} />}
             {!owner && <SaveButton item={listing} />}
           </Stack>
         </Box>

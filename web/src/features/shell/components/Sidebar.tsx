@@ -1,5 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -8,10 +9,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { NavLink, useLocation } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useUser } from '../../auth/api/get-user';
 import { useLogout } from '../../auth/api/logout';
+import { useUnreadThreads } from '../../inquiries/api/list-inquiries';
 import { useToast } from '../../toasts/toast-context';
 import { NAV_ITEMS } from './nav-items';
 
@@ -28,6 +31,7 @@ export function Sidebar({ mobile, open, onClose }: SidebarProps) {
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const logout = useLogout();
+  const unreadThreads = useUnreadThreads();
   const toast = useToast();
 
   const onLogout = () =>
@@ -64,6 +68,20 @@ export function Sidebar({ mobile, open, onClose }: SidebarProps) {
                   <Icon color={current ? 'primary' : 'inherit'} />
                 </ListItemIcon>
                 <ListItemText primary={label} />
+                {to === '/inbox' && unreadThreads > 0 && (
+                  <Chip
+                    size="small"
+                    color="secondary"
+                    label={
+                      <>
+                        {unreadThreads > 99 ? '99+' : unreadThreads}
+                        <Box component="span" sx={visuallyHidden}>
+                          {' '}unread
+                        </Box>
+                      </>
+                    }
+                  />
+                )}
               </ListItemButton>
             </ListItem>
           );

@@ -4,6 +4,7 @@ import DoorSlidingIcon from '@mui/icons-material/DoorSliding';
 import BuildIcon from '@mui/icons-material/Build';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
+import InboxIcon from '@mui/icons-material/Inbox';
 
 export const NAV_ITEMS: { label: string; to: string; Icon: typeof SvgIcon }[] = [
   { label: 'Dashboard', to: '/', Icon: DashboardIcon },
@@ -11,4 +12,5 @@ export const NAV_ITEMS: { label: string; to: string; Icon: typeof SvgIcon }[] = 
   { label: 'Parts', to: '/parts', Icon: BuildIcon },
   { label: 'My Inventory', to: '/my-inventory', Icon: Inventory2Icon },
   { label: 'Saved', to: '/saved', Icon: BookmarksIcon },
+  { label: 'Inbox', to: '/inbox', Icon: InboxIcon },
 ];

@@ -1,0 +1,28 @@
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import Button from '@mui/material/Button';
+import type { InventoryItem } from '@surplus/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useRequireUser } from '../../auth/use-require-user';
+
+const AskSellerDialog = lazy(() => import('./AskSellerDialog').then((m) => ({ default: m.AskSellerDialog })));
+
+/** "Ask the seller": a message in the app, for signed-in businesses; visitors are sent to sign in. */
+export function AskSellerButton({ item }: { item: InventoryItem }) {
+  const requireUser = useRequireUser();
+  const [open, setOpen] = useState(false);
+  const start = async () => {
+    if (await requireUser('You must be signed in to message a business.')) setOpen(true);
+  };
+  return (
+    <>
+      <Button variant="outlined" startIcon={<ChatIcon />} onClick={() => void start()}>
+        Ask the seller
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <AskSellerDialog item={item} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

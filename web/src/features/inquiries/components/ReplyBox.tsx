@@ -1,0 +1,38 @@
+import SendIcon from '@mui/icons-material/Send';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { inquiryMessageSchema } from '@surplus/shared';
+import { useFormik } from 'formik';
+import { errorMessage } from '../../../api/client';
+import { fieldProps } from '../../../lib/formik-field';
+import { zodValidate } from '../../../lib/zod-formik';
+import { useToast } from '../../toasts/toast-context';
+import { useReply } from '../api/send-message';
+
+/** The reply form under a conversation; it empties once the message is sent. */
+export function ReplyBox({ threadId }: { threadId: string }) {
+  const reply = useReply(threadId);
+  const toast = useToast();
+  const formik = useFormik({
+    initialValues: { message: '' },
+    validate: zodValidate(inquiryMessageSchema),
+    validateOnBlur: false,
+    onSubmit: async ({ message }, { resetForm }) => {
+      try {
+        await reply.mutateAsync(message);
+        resetForm();
+      } catch (error) {
+        toast({ title: 'Could not send message', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+      }
+    },
+  });
+  return (
+    <Stack component="form" onSubmit={formik.handleSubmit} noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <TextField label="Reply" multiline minRows={2} maxRows={8} fullWidth {...fieldProps(formik, 'message')} />
+      <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={formik.isSubmitting} sx={{ flexShrink: 0, minHeight: 56 }}>
+        {formik.isSubmitting ? 'Sending...' : 'Send'}
+      </Button>
+    </Stack>
+  );
+}
