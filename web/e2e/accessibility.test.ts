@@ -30,7 +30,9 @@ describe('axe-core', () => {
     const other = await signedInBusiness({ businessName: 'Other Axe Supply' });
     const door = await createItemWithImage(client, { name: `${unique('Axe')} insulated door`, itemId: unique('AXE-') });
     await createItem(client, { name: `${unique('Axe')} torsion spring`, category: 'part' });
-    await createItem(other.client, { name: `${unique('Axe')} steel door` });
+    const steel = await createItem(other.client, { name: `${unique('Axe')} steel door` });
+    const thread = await client.post<{ id: string }>('/api/inquiries', { itemId: steel.id, message: 'Is the steel door still available?' });
+    await other.client.post(`/api/inquiries/${thread.json.id}/messages`, { message: 'Yes, pick-up any weekday.' });
     pages = [
       { path: '/', heading: 'Zero waste for surplus doors and parts' },
       { path: '/', heading: 'Welcome back, Axe Check Doors', signedIn: true },
@@ -43,6 +45,8 @@ describe('axe-core', () => {
       { path: '/my-inventory', heading: 'My Inventory', signedIn: true },
       { path: '/saved', heading: 'Saved', signedIn: true },
       { path: '/notifications', heading: 'Notifications', signedIn: true },
+      { path: '/inbox', heading: 'Inbox', signedIn: true },
+      { path: `/inbox/${thread.json.id}`, heading: steel.name, signedIn: true },
     ];
   });
 
@@ -55,7 +59,13 @@ describe('axe-core', () => {
       await page.goto(path);
       await see(page.getByRole('heading', { level: 1, name: heading }));
       await settled(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
+      let { violations } = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
+      if (violations.length > 0) {
+        // A live update landing mid-check (the setup's own listings reach the stream late) refetches the list,
+        // and axe can catch its Refresh button halfway through a colour transition: look again once settled.
+        await settled(page);
+        ({ violations } = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze());
+      }
       for (const violation of violations) {
         found.push(`${path}${signedIn ? ' (signed in)' : ''}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       }

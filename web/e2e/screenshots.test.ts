@@ -50,6 +50,9 @@ describe('screenshots of every main page', () => {
     const door = await createItemWithImage(client, { name: 'Insulated roll-up door 3x3 m', itemId: unique('LDS-D-'), quantity: 4 }, [190, 70, 40]);
     await createItemWithImage(client, { name: 'Torsion spring pair', category: 'part', itemId: unique('LDS-P-'), quantity: 12, description: 'Pair of 32 inch torsion springs, unused' }, [70, 120, 60]);
     await createItemWithImage(other.client, { name: 'Fire-rated steel door', itemId: unique('NG-D-'), quantity: 1 }, [90, 90, 160]);
+    const fire = await createItem(other.client, { name: 'Fire-rated door, 90 min', itemId: unique('NG-F-'), quantity: 3 });
+    const thread = await client.post<{ id: string }>('/api/inquiries', { itemId: fire.id, message: 'Hello,\n\nIs the fire-rated door still available? We could pick it up on Friday.\n\nThank you.' });
+    await other.client.post(`/api/inquiries/${thread.json.id}/messages`, { message: 'Yes, all three are here. Friday after 9 works.' });
     await createItem(other.client, { name: 'Door opener motor', category: 'part', itemId: unique('NG-P-'), quantity: 2, description: 'Chain drive opener, 3/4 HP, in its box' });
 
     const heading = (name: string) => (page: Page) => page.getByRole('heading', { name }).first();
@@ -62,6 +65,8 @@ describe('screenshots of every main page', () => {
       { path: '/my-inventory', name: 'my-inventory', ready: heading('My Inventory'), signedIn: true },
       { path: '/saved', name: 'saved', ready: heading('Saved'), signedIn: true },
       { path: '/notifications', name: 'notifications', ready: heading('Notifications'), signedIn: true },
+      { path: '/inbox', name: 'inbox', ready: heading('Inbox'), signedIn: true },
+      { path: `/inbox/${thread.json.id}`, name: 'conversation', ready: heading(fire.name), signedIn: true },
       { path: `/item/${door.id}`, name: 'item', ready: heading(door.name) },
       { path: `/business/${lakeside.user.id}`, name: 'business', ready: heading(lakeside.fields.businessName) },
       { path: '/add-inventory', name: 'add-inventory', ready: heading('Add New Inventory Item'), signedIn: true },
@@ -80,6 +85,6 @@ describe('screenshots of every main page', () => {
       await shoot(signedIn ? ownerPage : visitorPage, path, name, ready, viewport.width);
     }
     await Promise.all([visitor.close(), owner.close()]);
-    expect(pages).toHaveLength(15);
+    expect(pages).toHaveLength(17);
   });
 });

@@ -26,7 +26,7 @@ function ThreadRow({ thread }: { thread: InquirySummary }) {
     <ListItem disablePadding>
       <ListItemButton component={RouterLink} to={`/inbox/${thread.id}`} sx={{ alignItems: 'flex-start', py: 1.5 }}>
         <ListItemAvatar>
-          <Avatar variant="rounded" src={thumbnail ?? undefined} alt="">
+          <Avatar variant="rounded" src={thumbnail ?? undefined} alt="" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             {initials(thread.otherParty.businessName)}
           </Avatar>
         </ListItemAvatar>
