@@ -56,6 +56,10 @@ export const httpRouteByKey = (routeKey: string): HttpRoute | undefined =>
 export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/csrf-token', handler: 'http/get-csrf-token', table: 'none' },
   { method: 'GET', path: '/api/user', handler: 'http/get-user', table: 'read' },
+  { method: 'PUT', path: '/api/user', handler: 'http/update-user', table: 'write' },
+  { method: 'DELETE', path: '/api/user', handler: 'http/delete-user', table: 'write', images: 'write', timeoutSeconds: 29 },
+  { method: 'POST', path: '/api/user/password', handler: 'http/change-password', table: 'write' },
+  { method: 'GET', path: '/api/user/export', handler: 'http/export-user', table: 'read' },
   { method: 'POST', path: '/api/login', handler: 'http/login', table: 'write' },
   { method: 'POST', path: '/api/register', handler: 'http/register', table: 'write' },
   { method: 'POST', path: '/api/logout', handler: 'http/logout', table: 'write' },

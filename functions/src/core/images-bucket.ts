@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { IMAGE_MAX_BYTES, UPLOADS_PREFIX } from '@surplus/shared';
+import { IMAGE_MAX_BYTES, IMAGE_VARIANTS, imageVariantUrl, UPLOADS_PREFIX } from '@surplus/shared';
 import { config } from './config';
 import { sniffImageType } from './image-type';
 import { randomToken } from './crypto';
@@ -74,4 +74,10 @@ export async function verifyUploadedImage(imageUrl: string, ownerId: number): Pr
     await s3.send(new DeleteObjectCommand(target));
     throw badRequest('imageUrl: The uploaded file is not a valid PNG, JPEG, GIF or WebP image up to 5 MB');
   }
+}
+
+/** Deletes an upload and its variants (account deletion); missing ones are fine. */
+export async function deleteImageWithVariants(imageUrl: string): Promise<void> {
+  const urls = [imageUrl, ...IMAGE_VARIANTS.map((variant) => imageVariantUrl(imageUrl, variant))].filter((url): url is string => url !== null);
+  await Promise.all(urls.map((url) => s3.send(new DeleteObjectCommand({ Bucket: config.imagesBucket, Key: objectKeyFor(url) }))));
 }

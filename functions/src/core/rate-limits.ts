@@ -1,4 +1,4 @@
-import { attemptsInWindow, countAttempt } from '../data/rate-limits';
+import { attemptsInWindow, countAttempt, deleteAttempts } from '../data/rate-limits';
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES_THROTTLED, INQUIRY_THREADS_THROTTLED } from '@surplus/shared';
 import { tooManyRequests } from './errors';
 import { BUSINESS_METRICS, countEvent } from '../observability/metrics';
@@ -58,3 +58,13 @@ export async function assertThreadAllowed(userId: number): Promise<void> {
 }
 
 export const countNewThread = (userId: number) => countAttempt('inquiry-threads', String(userId), HOUR_SECONDS);
+
+/** Deletes the counts kept under the user's id, username and e-mail (account deletion). */
+export async function forgetCountsOf(user: { id: number; username: string; email: string }): Promise<void> {
+  await Promise.all([
+    deleteAttempts('login-user', user.username),
+    deleteAttempts('reset-email', user.email),
+    deleteAttempts('inquiry-messages', String(user.id)),
+    deleteAttempts('inquiry-threads', String(user.id)),
+  ]);
+}

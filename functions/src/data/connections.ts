@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { inParallel } from './batch-write';
 import { db, queryAll, table } from './client';
 
 /**
@@ -85,4 +86,19 @@ export async function markGreeted(connectionId: string): Promise<boolean> {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** The user's sockets stay open but become anonymous (account deletion): they keep hearing broadcasts only. */
+export async function forgetConnectionsOf(userId: number): Promise<void> {
+  const connections = await queryAll<{ pk: string; sk: string }>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': `CONNUSER#${userId}` },
+    ProjectionExpression: 'pk, sk',
+  });
+  await inParallel(connections, (key) =>
+    db.send(new UpdateCommand({ TableName: table(), Key: key, UpdateExpression: 'REMOVE userId, sessionHash, gsi2pk, gsi2sk', ConditionExpression: 'attribute_exists(pk)' })).catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    }),
+  );
 }

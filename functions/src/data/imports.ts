@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken } from '../core/crypto';
 import { db, table } from './client';
+import { ownedBy } from './user-records';
 import { IMPORT_KEY_PREFIX, TTL_ATTRIBUTE } from './table-definition';
 
 /**
@@ -35,6 +36,7 @@ export async function recordImport({ importId, userId, created, updated }: Impor
         created,
         updated,
         at: new Date(now).toISOString(),
+        ...ownedBy(userId, 'IMPORT', now),
         [TTL_ATTRIBUTE]: Math.floor(now / 1000) + KEEP_DAYS * 86_400,
       },
     }),

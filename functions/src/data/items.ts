@@ -182,3 +182,28 @@ export async function deleteItem(id: number, userId: number): Promise<void> {
     }
   }
 }
+
+export type BusinessFields = Pick<InventoryItem, 'businessName' | 'businessLocation' | 'businessContact'>;
+
+/**
+ * Copies the owner's new business fields onto a listing (a rename's fan-out, business-renames.ts). Its
+ * lastUpdated stays: the listing itself did not change. Written whole like an edit, so its index keys and
+ * search postings follow the new name.
+ */
+export async function rebrandItem(id: number, fields: BusinessFields): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await readRecord(id);
+    if (!current) return;
+    const before = toItem(current);
+    const { businessLocation, ...rest } = { ...before, ...fields };
+    const item: InventoryItem = businessLocation ? { ...rest, businessLocation } : rest;
+    if (item.businessName === before.businessName && item.businessLocation === before.businessLocation && item.businessContact === before.businessContact) return;
+    try {
+      await db.send(new PutCommand({ TableName: table(), Item: itemRecord(item, current.version + 1), ...unchangedSince(current) }));
+      await updateSearchIndex(before, item, current.version + 1);
+      return;
+    } catch (error) {
+      if (!lostRace(error) || attempt === MAX_UPDATE_ATTEMPTS) throw error;
+    }
+  }
+}

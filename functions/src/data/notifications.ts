@@ -4,6 +4,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken } from '../core/crypto';
 import { db, queryAll, table } from './client';
+import { deletePartition } from './user-records';
 import { inParallel } from './batch-write';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
 import { cancellationCodes, writeTransaction } from './transactions';
@@ -151,4 +152,15 @@ export async function markAllRead(userId: number): Promise<void> {
     ProjectionExpression: 'sk',
   });
   await markRead(userId, unread.map((record) => record.sk));
+}
+
+/** Deletes every notification of the user and their alert markers (account deletion). */
+export async function deleteNotificationsOf(userId: number): Promise<void> {
+  await Promise.all([deletePartition(notificationsPartition(userId)), deletePartition(`ALERTED#${userId}`)]);
+}
+
+/** Every notification of the user, newest first (the account export). */
+export async function notificationsOf(userId: number): Promise<UserNotification[]> {
+  const records = await queryAll<object>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': notificationsPartition(userId) }, ScanIndexForward: false });
+  return records.map(toNotification);
 }

@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../core/config';
 import { db, table } from './client';
+import { deletePartition } from './user-records';
 
 /**
  * Fixed-window counters, one item per scope, key and window; they expire with the window, which is
@@ -31,3 +32,6 @@ export async function countAttempt(scope: string, key: string, windowSeconds?: n
   );
   return Number(result.Attributes?.count ?? 1);
 }
+
+/** Deletes every window of one scope and key (account deletion). */
+export const deleteAttempts = (scope: string, key: string) => deletePartition(`RATE#${scope}#${key.toLowerCase()}`);

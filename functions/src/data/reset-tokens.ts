@@ -2,6 +2,7 @@ import { RESET_TOKEN_TTL_MS } from '@surplus/shared';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken, sha256 } from '../core/crypto';
 import { db, table } from './client';
+import { ownedBy } from './user-records';
 import { cancellationCodes, writeTransaction } from './transactions';
 import { setPasswordStep } from './users';
 
@@ -25,6 +26,7 @@ export async function createResetToken(userId: number): Promise<string> {
         userId,
         used: false,
         createdAt: new Date(now).toISOString(),
+        ...ownedBy(userId, 'RESET', now),
         expiresAt: Math.floor((now + resetTokenTtlMs()) / 1000),
       },
     }),

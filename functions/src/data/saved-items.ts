@@ -2,6 +2,7 @@ import type { InventoryItem, PageQuery, SavedPage } from '@surplus/shared';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, queryAll, table } from './client';
+import { deletePartition } from './user-records';
 import { findItems } from './items';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
 
@@ -101,4 +102,13 @@ export async function saversOf(id: number): Promise<number[]> {
     ProjectionExpression: 'userId',
   });
   return records.map((record) => Number(record.userId));
+}
+
+/** Deletes every saved listing of the user (account deletion). */
+export const deleteSavedOf = (userId: number) => deletePartition(`SAVED#${userId}`);
+
+/** Every listing the user saved, with when (the account export). */
+export async function savedOf(userId: number): Promise<{ id: number; savedAt: string }[]> {
+  const records = await queryAll<SavedRecord>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `SAVED#${userId}` } });
+  return records.map(({ id, savedAt }) => ({ id: Number(id), savedAt }));
 }

@@ -1,6 +1,6 @@
 import type { Category, InventoryItem, SavedSearch } from '@surplus/shared';
 import { listingWords, queryWords, SAVED_SEARCHES_FULL, SAVED_SEARCHES_MAX, STOP_WORDS, textHasWord, wordText } from '@surplus/shared';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { badRequest, notFound } from '../core/errors';
 import { randomToken } from '../core/crypto';
 import { batchGetAll, db, queryAll, table } from './client';
@@ -164,4 +164,10 @@ export async function searchesMatchingEach(listings: readonly InventoryItem[]): 
   return listings.map((listing, index) =>
     candidates.filter((search) => search.userId !== listing.userId && searchMatches(search, listing, texts[index])),
   );
+}
+
+/** Deletes every saved search of the user with its marker counts, then its count (account deletion). */
+export async function deleteSavedSearchesOf(userId: number): Promise<void> {
+  for (const search of await userSearchRecords(userId)) await deleteSavedSearch(userId, search.id);
+  await db.send(new DeleteCommand({ TableName: table(), Key: countKey(userId) }));
 }

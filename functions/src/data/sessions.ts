@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION_TTL_SECONDS } from '../core/cookies';
 import { randomToken, sha256 } from '../core/crypto';
 import { db, table } from './client';
+import { deleteKeys, ownedBy, ownedRecordKeys } from './user-records';
 
 /** Only the token's hash is stored: a leaked table does not leak sessions. */
 export const sessionHash = (token: string) => sha256(token);
@@ -18,7 +19,7 @@ export async function createSession(userId: number): Promise<string> {
   const token = randomToken();
   const now = Date.now();
   const record: SessionRecord = { userId, createdAt: now, expiresAt: Math.floor(now / 1000) + SESSION_TTL_SECONDS };
-  await db.send(new PutCommand({ TableName: table(), Item: { ...sessionKey(token), ...record } }));
+  await db.send(new PutCommand({ TableName: table(), Item: { ...sessionKey(token), ...record, ...ownedBy(userId, 'SESSION', now) } }));
   return token;
 }
 
@@ -34,4 +35,10 @@ export async function findSessionByHash(hash: string): Promise<SessionRecord | n
 
 export async function deleteSession(token: string): Promise<void> {
   await db.send(new DeleteCommand({ TableName: table(), Key: sessionKey(token) }));
+}
+
+/** Ends every session of the user but the one with token `keep` (a password change). */
+export async function endOtherSessions(userId: number, keep: string): Promise<void> {
+  const kept = sessionKey(keep).pk;
+  await deleteKeys((await ownedRecordKeys(userId, 'SESSION')).filter((key) => key.pk !== kept));
 }

@@ -20,10 +20,11 @@ export const IMPORT_KEY_PREFIX = 'IMPORT#';
 export const BROADCAST_STREAM_FILTER_PATTERN = {
   dynamodb: { Keys: { pk: { S: [{ prefix: ITEM_KEY_PREFIX }, { prefix: IMPORT_KEY_PREFIX }] } } },
 };
-/** Stream records the notifier cares about: item changes (alerts) and new notifications (live push). */
+/** Stream records the notifier cares about: item changes (alerts), new notifications (live push) and rename jobs. */
 export const NOTIFICATION_KEY_PREFIX = 'NOTIF#';
+export const RENAME_KEY_PREFIX = 'RENAME#';
 export const NOTIFY_STREAM_FILTER_PATTERN = {
-  dynamodb: { Keys: { pk: { S: [{ prefix: ITEM_KEY_PREFIX }, { prefix: NOTIFICATION_KEY_PREFIX }] } } },
+  dynamodb: { Keys: { pk: { S: [{ prefix: ITEM_KEY_PREFIX }, { prefix: NOTIFICATION_KEY_PREFIX }, { prefix: RENAME_KEY_PREFIX }] } } },
 };
 
 export function createTableInput(tableName: string): CreateTableCommandInput {

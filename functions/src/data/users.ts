@@ -90,15 +90,15 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
   return id === null ? null : findUserById(id);
 }
 
-/** Transaction step: new password hash; every older session stops being valid. */
-export function setPasswordStep(userId: number, passwordHash: string): TransactItem {
+/** Transaction step: new password hash; every session created before `validFrom` (now) stops being valid. */
+export function setPasswordStep(userId: number, passwordHash: string, validFrom = Date.now()): TransactItem {
   return {
     Update: {
       TableName: table(),
       Key: userKey(userId),
-      UpdateExpression: 'SET passwordHash = :hash, passwordChangedAt = :now',
+      UpdateExpression: 'SET passwordHash = :hash, passwordChangedAt = :from',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':hash': passwordHash, ':now': Date.now() },
+      ExpressionAttributeValues: { ':hash': passwordHash, ':from': validFrom },
     },
   };
 }
@@ -209,4 +209,72 @@ export async function stopInquiryMail(userId: number): Promise<void> {
       ExpressionAttributeValues: { ':off': false },
     }),
   );
+}
+
+/** The profile fields a business may change (PUT /api/user); '' empties phone or location. */
+export interface ProfileChanges {
+  businessName?: string;
+  email?: string;
+  phone?: string;
+  location?: string;
+}
+
+/** What every listing copies from its owner: a change to any of them is a rename the listings must follow. */
+export const listingFacingFields = (record: Pick<UserRecord, 'businessName' | 'location' | 'email'>) => ({
+  businessName: record.businessName,
+  businessLocation: record.location,
+  businessContact: record.email,
+});
+
+/**
+ * Applies `changes` to the profile in one transaction: a new e-mail moves its lock (409 when taken), a new
+ * name moves the business index entry, and `extra` steps (the listings' rename job) go with it.
+ */
+export async function updateProfile(current: UserRecord, changes: ProfileChanges, extra: (next: UserRecord) => TransactItem[]): Promise<UserRecord> {
+  const next: UserRecord = { ...current };
+  for (const [field, value] of Object.entries(changes) as [keyof ProfileChanges, string | undefined][]) {
+    if (value === undefined) continue;
+    if (value === '' && (field === 'phone' || field === 'location')) delete next[field];
+    else next[field] = value;
+  }
+  const emailMoves = next.email.toLowerCase() !== current.email.toLowerCase();
+  const { pk, sk, ...rest } = { ...userKey(current.id), ...businessIndexKeys(next), ...next };
+  const set = Object.entries(rest).filter(([name, value]) => value !== undefined && ['businessName', 'email', 'phone', 'location', 'gsi1sk'].includes(name));
+  const removed = (['phone', 'location'] as const).filter((field) => next[field] === undefined);
+  const steps: TransactItem[] = [
+    {
+      Update: {
+        TableName: table(),
+        Key: { pk, sk },
+        UpdateExpression: `SET ${set.map((_, i) => `#f${i} = :v${i}`).join(', ')}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(set.map(([name], i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(set.map(([, value], i) => [`:v${i}`, value])),
+      },
+    },
+    ...(emailMoves
+      ? [
+          { Put: { TableName: table(), Item: { ...emailLockKey(next.email), userId: current.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Delete: { TableName: table(), Key: emailLockKey(current.email) } },
+        ]
+      : []),
+    ...extra(next),
+  ];
+  try {
+    await writeTransaction(steps);
+  } catch (error) {
+    if (emailMoves && cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw conflict('Email is already registered');
+    throw error;
+  }
+  return next;
+}
+
+/** Deletes the user's record, username and e-mail locks (the names can register again) and counts one business less. */
+export async function deleteUserRecord(record: UserRecord): Promise<void> {
+  await writeTransaction([
+    { Delete: { TableName: table(), Key: userKey(record.id), ConditionExpression: 'attribute_exists(pk)' } },
+    { Delete: { TableName: table(), Key: usernameLockKey(record.username) } },
+    { Delete: { TableName: table(), Key: emailLockKey(record.email) } },
+    adjustCounts({ totalBusinesses: -1 }),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { z, type AnyZodObject, type ZodTypeAny } from 'zod';
 import {
   categoryListQuerySchema,
+  accountDeleteSchema,
   forgotPasswordSchema,
   inquiryCreateSchema,
   inquiryMessageSchema,
@@ -12,7 +13,9 @@ import {
   notificationsReadSchema,
   ownListQuerySchema,
   pageQuerySchema,
+  passwordChangeSchema,
   presignSchema,
+  profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
   savedSearchCreateSchema,
@@ -50,6 +53,37 @@ const list = (summary: string, query: ZodTypeAny): Operation => ({
 export const operations: Record<string, Operation> = {
   'GET /api/csrf-token': { summary: 'A CSRF token for the CSRF-Token header of every non-GET call', tag: 'Session', ok: [200, answers.csrfTokenResponse] },
   'GET /api/user': { summary: 'The signed-in user', tag: 'Session', auth: 'required', ok: [200, answers.userResponse], errors: [401] },
+  'PUT /api/user': {
+    summary: 'Change the business name, e-mail, phone or location; every listing follows within seconds',
+    tag: 'Account',
+    auth: 'required',
+    body: { contentType: 'application/json', schema: profileUpdateSchema },
+    ok: [200, answers.userResponse],
+    errors: [400, 401, 409],
+  },
+  'DELETE /api/user': {
+    summary: 'Delete the account and everything stored about it (listings, images, saved, searches, notifications, its side of threads), and sign out',
+    tag: 'Account',
+    auth: 'required',
+    body: { contentType: 'application/json', schema: accountDeleteSchema },
+    ok: [200, answers.messageResponse],
+    errors: [400, 401],
+  },
+  'POST /api/user/password': {
+    summary: 'Change the password: other sessions end, this one stays; a wrong current password counts as a failed sign-in',
+    tag: 'Account',
+    auth: 'required',
+    body: { contentType: 'application/json', schema: passwordChangeSchema },
+    ok: [200, answers.messageResponse],
+    errors: [400, 401],
+  },
+  'GET /api/user/export': {
+    summary: 'Everything stored about the caller as a JSON attachment (never the password hash)',
+    tag: 'Account',
+    auth: 'required',
+    ok: [200, null, 'application/json attachment'],
+    errors: [401],
+  },
   'POST /api/login': {
     summary: 'Sign in: the user and a new session cookie',
     tag: 'Session',

@@ -31,6 +31,32 @@ const registerFields = {
   location: optionalText(USER_LIMITS.locationMax, 'Location'),
 };
 
+/** PUT /api/user: any of the profile fields, validated like registration; phone and location may be emptied. */
+export const profileUpdateSchema = z
+  .object({ businessName: registerFields.businessName, email: registerFields.email, phone: registerFields.phone, location: registerFields.location })
+  .partial()
+  .strict()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), { message: 'Change at least one field' });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** POST /api/user/password. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(USER_LIMITS.passwordMax, PASSWORD_MAX),
+    newPassword: password,
+    confirmPassword: z.string().min(USER_LIMITS.passwordMin, PASSWORD_MIN).max(USER_LIMITS.passwordMax, PASSWORD_MAX),
+  })
+  .strict()
+  .refine((form) => form.newPassword === form.confirmPassword, PASSWORDS_DIFFER);
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+export const PASSWORD_CHANGED = 'Password changed. Your other sessions have been signed out.';
+
+/** DELETE /api/user: the password confirms it. */
+export const accountDeleteSchema = z.object({ password: z.string().min(1, 'Password is required').max(USER_LIMITS.passwordMax, PASSWORD_MAX) }).strict();
+export const PASSWORD_WRONG = 'Password is incorrect';
+export const ACCOUNT_DELETED = 'Your account and everything stored about it have been deleted.';
+
 /** POST /api/register: what the client sends (confirmPassword stays in the form). */
 export const registerSchema = z.object(registerFields).strict();
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -1,0 +1,38 @@
+import type { InquiryThread, InventoryItem, SavedSearch, User, UserNotification } from '@surplus/shared';
+import { threadsForExport } from '../data/inquiries';
+import { ownItemPages } from '../data/items';
+import { notificationsOf } from '../data/notifications';
+import { savedOf } from '../data/saved-items';
+import { listSavedSearches } from '../data/saved-searches';
+import { toPublicUser, type UserRecord } from '../data/users';
+
+export interface AccountExport {
+  exportedAt: string;
+  profile: User & { memberSince: string };
+  listings: InventoryItem[];
+  saved: { id: number; savedAt: string }[];
+  savedSearches: SavedSearch[];
+  notifications: UserNotification[];
+  inquiries: InquiryThread[];
+}
+
+/** Everything stored about the user, as the account export gives it: never the password hash or a token. */
+export async function exportAccount(user: UserRecord): Promise<AccountExport> {
+  const listings: InventoryItem[] = [];
+  for await (const page of ownItemPages(user.id)) listings.push(...page);
+  const [saved, savedSearches, notifications, inquiries] = await Promise.all([
+    savedOf(user.id),
+    listSavedSearches(user.id),
+    notificationsOf(user.id),
+    threadsForExport(user.id),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: { ...toPublicUser(user), memberSince: user.createdAt },
+    listings,
+    saved,
+    savedSearches,
+    notifications,
+    inquiries,
+  };
+}

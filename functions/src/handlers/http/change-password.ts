@@ -1,0 +1,31 @@
+import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED, passwordChangeSchema } from '@surplus/shared';
+import { clientIp } from '../../core/client-ip';
+import { badRequest } from '../../core/errors';
+import { hashPassword, verifyPassword } from '../../core/password';
+import { assertLoginAllowed, recordFailedLogin } from '../../core/rate-limits';
+import { endOtherSessions, findSessionByHash, sessionHash } from '../../data/sessions';
+import { writeTransaction } from '../../data/transactions';
+import { setPasswordStep } from '../../data/users';
+import { httpRoute } from '../../middleware/http-api';
+import { message } from '../../middleware/responses';
+import { requireUser } from '../../middleware/session-user';
+
+/**
+ * POST /api/user/password: a wrong current password counts as a failed sign-in. On success every other
+ * session ends and this one stays: sessions older than this one die with the password change (as after a
+ * reset), and the rest are deleted through the user's session index.
+ */
+export const handler = httpRoute({ auth: 'required', body: passwordChangeSchema }, async (event, context) => {
+  const user = requireUser(context);
+  const address = clientIp(event);
+  await assertLoginAllowed(user.username, address);
+  if (!(await verifyPassword(context.body.currentPassword, user.passwordHash))) {
+    await recordFailedLogin(user.username, address);
+    throw badRequest(CURRENT_PASSWORD_WRONG);
+  }
+  const token = context.sessionToken as string;
+  const session = await findSessionByHash(sessionHash(token));
+  await writeTransaction([setPasswordStep(user.id, await hashPassword(context.body.newPassword), session?.createdAt)]);
+  await endOtherSessions(user.id, token);
+  return message(200, PASSWORD_CHANGED);
+});

@@ -1,0 +1,23 @@
+import { ACCOUNT_DELETED, accountDeleteSchema, PASSWORD_WRONG } from '@surplus/shared';
+import { deleteAccount } from '../../core/account-deletion';
+import { clientIp } from '../../core/client-ip';
+import { clearedSessionCookie } from '../../core/cookies';
+import { badRequest } from '../../core/errors';
+import { verifyPassword } from '../../core/password';
+import { assertLoginAllowed, recordFailedLogin } from '../../core/rate-limits';
+import { httpRoute } from '../../middleware/http-api';
+import { message } from '../../middleware/responses';
+import { requireUser } from '../../middleware/session-user';
+
+/** DELETE /api/user: with the password, deletes the account and everything stored about it, and signs out. */
+export const handler = httpRoute({ auth: 'required', body: accountDeleteSchema }, async (event, context) => {
+  const user = requireUser(context);
+  const address = clientIp(event);
+  await assertLoginAllowed(user.username, address);
+  if (!(await verifyPassword(context.body.password, user.passwordHash))) {
+    await recordFailedLogin(user.username, address);
+    throw badRequest(PASSWORD_WRONG);
+  }
+  await deleteAccount(user);
+  return message(200, ACCOUNT_DELETED, [clearedSessionCookie()]);
+});
