@@ -46,6 +46,7 @@ describe('axe-core', () => {
       { path: '/saved', heading: 'Saved', signedIn: true },
       { path: '/notifications', heading: 'Notifications', signedIn: true },
       { path: '/inbox', heading: 'Inbox', signedIn: true },
+      { path: '/account', heading: 'Account', signedIn: true },
       { path: `/inbox/${thread.json.id}`, heading: steel.name, signedIn: true },
     ];
   });

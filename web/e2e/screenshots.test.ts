@@ -66,6 +66,7 @@ describe('screenshots of every main page', () => {
       { path: '/saved', name: 'saved', ready: heading('Saved'), signedIn: true },
       { path: '/notifications', name: 'notifications', ready: heading('Notifications'), signedIn: true },
       { path: '/inbox', name: 'inbox', ready: heading('Inbox'), signedIn: true },
+      { path: '/account', name: 'account', ready: heading('Account'), signedIn: true },
       { path: `/inbox/${thread.json.id}`, name: 'conversation', ready: heading(fire.name), signedIn: true },
       { path: `/item/${door.id}`, name: 'item', ready: heading(door.name) },
       { path: `/business/${lakeside.user.id}`, name: 'business', ready: heading(lakeside.fields.businessName) },
@@ -85,6 +86,6 @@ describe('screenshots of every main page', () => {
       await shoot(signedIn ? ownerPage : visitorPage, path, name, ready, viewport.width);
     }
     await Promise.all([visitor.close(), owner.close()]);
-    expect(pages).toHaveLength(17);
+    expect(pages).toHaveLength(18);
   });
 });

@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
           { path: 'my-inventory', lazy: () => import('../features/inventory/components/MyInventoryPage').then((m) => ({ Component: m.MyInventoryPage })) },
           { path: 'add-inventory', lazy: () => import('../features/inventory/components/AddInventoryPage').then((m) => ({ Component: m.AddInventoryPage })) },
           { path: 'saved', lazy: () => import('../features/saved/components/SavedPage').then((m) => ({ Component: m.SavedPage })) },
+          { path: 'account', lazy: () => import('../features/account/components/AccountPage').then((m) => ({ Component: m.AccountPage })) },
           { path: 'inbox', lazy: () => import('../features/inquiries/components/InboxPage').then((m) => ({ Component: m.InboxPage })) },
           { path: 'inbox/:id', lazy: () => import('../features/inquiries/components/ThreadPage').then((m) => ({ Component: m.ThreadPage })) },
           { path: 'notifications', lazy: () => import('../features/notifications/components/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })) },

@@ -16,6 +16,8 @@ export function ProtectedRoute() {
 
   if (isPending) return <PageSpinner label="Checking your session" />;
   if (!user) {
+    // Signed out while a navigation away is landing (deleting the account goes home): let it land.
+    if (window.location.pathname !== pathname) return null;
     rememberPreviousPath(`${pathname}${search}`);
     return <Navigate to="/auth" replace />;
   }

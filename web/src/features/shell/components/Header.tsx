@@ -8,11 +8,11 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { initials } from '@surplus/shared';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useUser } from '../../auth/api/get-user';
 import { useLogout } from '../../auth/api/logout';
@@ -88,13 +88,13 @@ export function Header({ mobile, onOpenMenu }: HeaderProps) {
         {user ? (
           <>
             {mobile ? (
-              <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }} aria-label={user.businessName}>
-                {initials(user.businessName)}
-              </Avatar>
+              <IconButton component={RouterLink} to="/account" aria-label={`Account settings of ${user.businessName}`} sx={{ p: 0.5 }}>
+                <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}>{initials(user.businessName)}</Avatar>
+              </IconButton>
             ) : (
-              <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: 200 }} noWrap>
+              <Link component={RouterLink} to="/account" variant="body2" color="inherit" underline="hover" title="Account settings" sx={{ fontWeight: 600, maxWidth: 200 }} noWrap>
                 {user.businessName}
-              </Typography>
+              </Link>
             )}
             {mobile ? (
               <IconButton aria-label={logout.isPending ? 'Signing out...' : 'Sign Out'} onClick={onSignOut} disabled={logout.isPending}>

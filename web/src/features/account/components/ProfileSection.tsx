@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { profileUpdateSchema, type User } from '@surplus/shared';
+import { useFormik } from 'formik';
+import { errorMessage } from '../../../api/client';
+import { fieldProps } from '../../../lib/formik-field';
+import { zodValidate } from '../../../lib/zod-formik';
+import { useToast } from '../../toasts/toast-context';
+import { useUpdateProfile } from '../api/account';
+import { AccountSection } from './AccountSection';
+
+/** Business name, e-mail, phone and location, validated like registration. */
+export function ProfileSection({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const toast = useToast();
+  const formik = useFormik({
+    initialValues: { businessName: user.businessName, email: user.email, phone: user.phone ?? '', location: user.location ?? '' },
+    enableReinitialize: true,
+    validate: zodValidate(profileUpdateSchema),
+    onSubmit: async (values) => {
+      try {
+        await update.mutateAsync(values);
+        toast({ title: 'Profile updated', description: 'Your listings show the change within a few seconds.', variant: 'success' });
+      } catch (error) {
+        toast({ title: 'Could not update profile', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+      }
+    },
+  });
+  return (
+    <AccountSection title="Profile" description="How your business appears on its listings and its public page.">
+      <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={2} aria-label="Profile">
+        <TextField label="Business Name" autoComplete="organization" required {...fieldProps(formik, 'businessName')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...fieldProps(formik, 'email')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" fullWidth {...fieldProps(formik, 'phone')} />
+          <TextField label="Location (optional)" placeholder="City, State" fullWidth {...fieldProps(formik, 'location')} />
+        </Stack>
+        <div>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting || !formik.dirty}>
+            {formik.isSubmitting ? 'Saving...' : 'Save profile'}
+          </Button>
+        </div>
+      </Stack>
+    </AccountSection>
+  );
+}
