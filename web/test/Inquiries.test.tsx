@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InboxPage } from '../src/features/inquiries/components/InboxPage';
 import { ThreadPage } from '../src/features/inquiries/components/ThreadPage';
 import { ItemDetailPage } from '../src/features/inventory/components/ItemDetailPage';
+import { Sidebar } from '../src/features/shell/components/Sidebar';
 import { fakeApi } from './fake-api';
 import { json, listing } from './list-pages';
 import { currentUrl, renderWithApp } from './render';
@@ -173,5 +174,26 @@ describe('Ask the seller', () => {
     expect(await screen.findByText('Authentication required')).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe('/auth'));
     expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+});
+
+describe('Sidebar Inbox entry', () => {
+  const sidebar = <Sidebar mobile={false} open onClose={() => {}} />;
+  const inboxAnswering = (unreadThreads: number) => fakeApi({ 'GET /api/inquiries': () => json({ items: [], unreadThreads, nextCursor: null }) });
+
+  it('shows how many threads are unread', async () => {
+    vi.stubGlobal('fetch', inboxAnswering(3).fetchMock);
+    renderWithApp(sidebar, { url: '/' });
+    const inbox = screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/inbox')!;
+    await waitFor(() => expect(inbox).toHaveTextContent('Inbox3 unread'));
+  });
+
+  it('has no badge when every thread is read', async () => {
+    const api = inboxAnswering(0);
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { queryClient } = renderWithApp(sidebar, { url: '/' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.sent('GET', '/api/inquiries')).toHaveLength(1);
+    expect(screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/inbox')).toHaveTextContent(/^Inbox$/);
   });
 });
