@@ -1,10 +1,11 @@
-import { INQUIRY_MESSAGES_THROTTLED, type InquiryPage, type InquiryThread } from '@surplus/shared';
+import { INQUIRY_MAIL_STOPPED, INQUIRY_MESSAGES_THROTTLED, type InquiryPage, type InquiryThread } from '@surplus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InboxPage } from '../src/features/inquiries/components/InboxPage';
 import { ThreadPage } from '../src/features/inquiries/components/ThreadPage';
+import { UnsubscribePage } from '../src/features/inquiries/components/UnsubscribePage';
 import { ItemDetailPage } from '../src/features/inventory/components/ItemDetailPage';
 import { Sidebar } from '../src/features/shell/components/Sidebar';
 import { fakeApi } from './fake-api';
@@ -195,5 +196,30 @@ describe('Sidebar Inbox entry', () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.sent('GET', '/api/inquiries')).toHaveLength(1);
     expect(screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/inbox')).toHaveTextContent(/^Inbox$/);
+  });
+});
+
+describe('UnsubscribePage (the link in the body of inquiry e-mails)', () => {
+  it('sends the token once and says e-mails stop while messages go on', async () => {
+    const api = fakeApi({ 'GET /api/mail/unsubscribe': () => json({ message: INQUIRY_MAIL_STOPPED }) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<UnsubscribePage />, { url: '/unsubscribe?token=a.b%2Bc', user: null });
+
+    expect(await screen.findByText(INQUIRY_MAIL_STOPPED)).toBeInTheDocument();
+    expect(screen.getByText('Unsubscribed')).toBeInTheDocument();
+    expect(api.sent('GET', '/api/mail/unsubscribe').map((request) => request.url.searchParams.get('token'))).toEqual(['a.b+c']);
+  });
+
+  it("shows the server's reason when the link is not valid, and sends nothing without a token", async () => {
+    const api = fakeApi({ 'GET /api/mail/unsubscribe': () => json({ message: 'This unsubscribe link is not valid' }, 400) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const first = renderWithApp(<UnsubscribePage />, { url: '/unsubscribe?token=forged', user: null });
+    expect(await screen.findByText('Could not unsubscribe')).toBeInTheDocument();
+    expect(screen.getByText('This unsubscribe link is not valid')).toBeInTheDocument();
+    first.unmount();
+
+    renderWithApp(<UnsubscribePage />, { url: '/unsubscribe', user: null });
+    expect(screen.getByText('This unsubscribe link is not valid')).toBeInTheDocument();
+    expect(api.sent('GET', '/api/mail/unsubscribe')).toHaveLength(1);
   });
 });
