@@ -47,6 +47,7 @@ describe('axe-core', () => {
       { path: '/notifications', heading: 'Notifications', signedIn: true },
       { path: '/inbox', heading: 'Inbox', signedIn: true },
       { path: `/inbox/${thread.json.id}`, heading: steel.name, signedIn: true },
+      { path: '/unsubscribe?token=1.not-a-signature', heading: 'E-mails about messages' },
     ];
   });
 

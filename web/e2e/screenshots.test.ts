@@ -73,6 +73,7 @@ describe('screenshots of every main page', () => {
       { path: '/auth', name: 'auth', ready: heading('Welcome back') },
       { path: '/forgot-password', name: 'forgot-password', ready: heading('Forgot your password?') },
       { path: '/reset-password', name: 'reset-password', ready: (page) => page.getByText('Missing Reset Token') },
+      { path: '/unsubscribe?token=1.not-a-signature', name: 'unsubscribe', ready: (page) => page.getByText('Could not unsubscribe') },
       { path: '/no-such-page', name: 'not-found', ready: heading('404 Page Not Found') },
     ];
   });
@@ -85,6 +86,6 @@ describe('screenshots of every main page', () => {
       await shoot(signedIn ? ownerPage : visitorPage, path, name, ready, viewport.width);
     }
     await Promise.all([visitor.close(), owner.close()]);
-    expect(pages).toHaveLength(17);
+    expect(pages).toHaveLength(18);
   });
 });
