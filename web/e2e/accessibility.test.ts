@@ -48,6 +48,7 @@ describe('axe-core', () => {
       { path: '/inbox', heading: 'Inbox', signedIn: true },
       { path: '/account', heading: 'Account', signedIn: true },
       { path: `/inbox/${thread.json.id}`, heading: steel.name, signedIn: true },
+      { path: '/unsubscribe?token=1.not-a-signature', heading: 'E-mails about messages' },
     ];
   });
 

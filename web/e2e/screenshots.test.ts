@@ -74,6 +74,7 @@ describe('screenshots of every main page', () => {
       { path: '/auth', name: 'auth', ready: heading('Welcome back') },
       { path: '/forgot-password', name: 'forgot-password', ready: heading('Forgot your password?') },
       { path: '/reset-password', name: 'reset-password', ready: (page) => page.getByText('Missing Reset Token') },
+      { path: '/unsubscribe?token=1.not-a-signature', name: 'unsubscribe', ready: (page) => page.getByText('Could not unsubscribe') },
       { path: '/no-such-page', name: 'not-found', ready: heading('404 Page Not Found') },
     ];
   });

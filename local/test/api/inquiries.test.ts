@@ -128,6 +128,8 @@ describe('inquiries', () => {
     const header = mail!.headers?.['List-Unsubscribe'] ?? '';
     const oneClick = new URL(/^<(.+)>$/.exec(header)![1]!);
     expect(oneClick.pathname).toBe('/api/mail/unsubscribe');
+    // The body's link opens the web page /unsubscribe, which calls the same route.
+    expect(links[1]?.pathname).toBe('/unsubscribe');
     expect(links[1]?.searchParams.get('token')).toBe(oneClick.searchParams.get('token'));
 
     // A forged token stops nothing.

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'auth', lazy: () => import('../features/auth/components/AuthPage').then((m) => ({ Component: m.AuthPage })) },
       { path: 'forgot-password', lazy: () => import('../features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
       { path: 'reset-password', lazy: () => import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: 'unsubscribe', lazy: () => import('../features/inquiries/components/UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })) },
       { path: '*', lazy: () => import('../features/shell/components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

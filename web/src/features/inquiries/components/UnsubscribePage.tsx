@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/client';
+import { useUnsubscribe } from '../api/unsubscribe';
+
+/** /unsubscribe?token=: the link in the body of inquiry e-mails; no sign-in needed, the token is signed. */
+export function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const result = useUnsubscribe(token);
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', py: { xs: 2, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
+        E-mails about messages
+      </Typography>
+      {token === '' ? (
+        <Alert severity="error">This unsubscribe link is not valid</Alert>
+      ) : result.isPending ? (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={20} />
+          <Typography>Unsubscribing...</Typography>
+        </Stack>
+      ) : result.error ? (
+        <Alert severity="error">
+          <AlertTitle>Could not unsubscribe</AlertTitle>
+          {errorMessage(result.error, 'Please try again')}
+        </Alert>
+      ) : (
+        <Alert severity="success">
+          <AlertTitle>Unsubscribed</AlertTitle>
+          {result.data.message}
+        </Alert>
+      )}
+      <div>
+        <Button component={RouterLink} to="/inbox" variant="outlined">
+          Go to your inbox
+        </Button>
+      </div>
+    </Stack>
+  );
+}
