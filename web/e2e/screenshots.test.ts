@@ -87,6 +87,6 @@ describe('screenshots of every main page', () => {
       await shoot(signedIn ? ownerPage : visitorPage, path, name, ready, viewport.width);
     }
     await Promise.all([visitor.close(), owner.close()]);
-    expect(pages).toHaveLength(18);
+    expect(pages).toHaveLength(19);
   });
 });
