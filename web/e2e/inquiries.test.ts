@@ -53,6 +53,8 @@ describe('inquiries', () => {
 
     await see(buyerPage.page.getByRole('list', { name: 'Messages' }).getByText('Yes, it is. Pick-up on weekdays.'));
     await seeToast(buyerPage.page, `New message from ${seller.fields.businessName}`);
+    // Read in the open conversation: the bell has nothing unread.
+    await see(buyerPage.page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true }));
 
     for (const { context } of [buyerPage, sellerPage]) await context.close();
   });

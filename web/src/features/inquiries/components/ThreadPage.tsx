@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { lastUpdatedLabel } from '../../inventory/format';
 import { useInquiry } from '../api/get-inquiry';
+import { useReadThreadNotifications } from '../use-read-thread-notifications';
 import { ReplyBox } from './ReplyBox';
 
 function MessageBubble({ message, otherName }: { message: InquiryMessage; otherName: string }) {
@@ -36,6 +37,7 @@ function MessageBubble({ message, otherName }: { message: InquiryMessage; otherN
 export function ThreadPage() {
   const id = useParams().id ?? '';
   const thread = useInquiry(id);
+  useReadThreadNotifications(id, thread.data?.messages.length);
   const back = (
     <Button component={RouterLink} to="/inbox" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
       Inbox
