@@ -42,6 +42,8 @@ export const queryKeys = {
   inquiries: ['inquiries'] as const,
   inquiryPage: (cursor: string | undefined) => ['inquiries', 'page', { cursor }] as const,
   inquiry: (id: string) => ['inquiries', 'thread', id] as const,
+  /** The one-click unsubscribe of an e-mail link (the token names its user; no session needed). */
+  unsubscribe: (token: string) => ['mail-unsubscribe', token] as const,
   /** One page of the caller's notifications; the bell's menu is the first page. */
   notificationPage: (cursor: string | undefined) => ['notifications', 'page', { cursor }] as const,
 };

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
 
 /**
  * GET /api/mail/unsubscribe?token=: stops inquiry e-mails for the token's user (the link in each inquiry
@@ -7,7 +8,7 @@ import { apiGet } from '../../../api/client';
  */
 export const useUnsubscribe = (token: string) =>
   useQuery({
-    queryKey: ['mail-unsubscribe', token],
+    queryKey: queryKeys.unsubscribe(token),
     queryFn: () => apiGet<{ message: string }>(`/api/mail/unsubscribe?${new URLSearchParams({ token })}`),
     enabled: token !== '',
     retry: false,
