@@ -171,10 +171,10 @@ describe('permissions', () => {
     }
   });
 
-  it('let only the mail route send e-mail, as the configured identity, and read the site URL parameter', () => {
+  it.each(['http/forgot-password', 'http/create-inquiry', 'http/reply-inquiry'])('let only the mail routes send e-mail (%s among them), as the configured identity, and read the site URL parameter', (mailer) => {
     const senders = allRoutes.filter((route) => actionsOf(statementsOf(route.handler)).has('ses:SendEmail'));
-    expect(senders.map((route) => route.handler)).toEqual(['http/forgot-password']);
-    const statements = statementsOf('http/forgot-password');
+    expect(senders.map((route) => route.handler).sort()).toEqual(['http/create-inquiry', 'http/forgot-password', 'http/reply-inquiry']);
+    const statements = statementsOf(mailer);
     const ses = statements.find((statement) => asArray(statement.Action).includes('ses:SendEmail'));
     expect(flatten(ses?.Resource)).toBe(`arn:{AWS::Partition}:ses:{AWS::Region}:{AWS::AccountId}:identity/${stagesInCdkJson.dev?.mail.identity}`);
     const ssm = statements.find((statement) => asArray(statement.Action).includes('ssm:GetParameter'));

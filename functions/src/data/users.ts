@@ -238,7 +238,8 @@ export async function updateProfile(current: UserRecord, changes: ProfileChanges
     else next[field] = value;
   }
   const emailMoves = next.email.toLowerCase() !== current.email.toLowerCase();
-  const { pk, sk, ...rest } = { ...userKey(current.id), ...businessIndexKeys(next), ...next };
+  // The stored record carries its old index keys: the new ones go last.
+  const { pk, sk, ...rest } = { ...userKey(current.id), ...next, ...businessIndexKeys(next) };
   const set = Object.entries(rest).filter(([name, value]) => value !== undefined && ['businessName', 'email', 'phone', 'location', 'gsi1sk'].includes(name));
   const removed = (['phone', 'location'] as const).filter((field) => next[field] === undefined);
   const steps: TransactItem[] = [

@@ -96,6 +96,10 @@ describe('profile changes', () => {
     expect(byName.items.every((item) => item.userId === user.id)).toBe(true);
     const business = (await newClient().get<{ businessName: string }>(`/api/businesses/${user.id}`)).json;
     expect(business.businessName).toBe(newName);
+    // The business list (by name) files it under the new name.
+    const names = (await newClient().get<{ businessName: string }[]>('/api/businesses')).json.map((entry) => entry.businessName.toLowerCase());
+    expect(names).toContain(newName.toLowerCase());
+    expect(names).toEqual([...names].sort());
   });
 });
 
