@@ -1,0 +1,46 @@
+import { PASSWORD_WRONG } from '@surplus/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountPage } from '../src/features/account/components/AccountPage';
+import { fakeApi } from './fake-api';
+import { json } from './list-pages';
+import { renderWithApp, USER } from './render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AccountPage', () => {
+  it('saves the profile and takes the saved user', async () => {
+    const api = fakeApi({ 'PUT /api/user': ({ body }) => json({ ...USER, ...(body as object) }) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<AccountPage />, { url: '/account' });
+    const profile = screen.getByRole('form', { name: 'Profile' });
+    const save = within(profile).getByRole('button', { name: 'Save profile' });
+    expect(save).toBeDisabled();
+    const name = within(profile).getByRole('textbox', { name: 'Business Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Acme Overhead');
+    await userEvent.click(save);
+    await screen.findByText('Profile updated');
+    expect(api.sent('PUT', '/api/user')[0]?.body).toEqual({ businessName: 'Acme Overhead', email: USER.email, phone: '', location: '' });
+  });
+
+  it('deletes only with the password and DELETE typed, and says so when the password is wrong', async () => {
+    const api = fakeApi({ 'DELETE /api/user': () => json({ message: PASSWORD_WRONG }, 400) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<AccountPage />, { url: '/account' });
+    await userEvent.click(within(screen.getByRole('region', { name: 'Delete account' })).getByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret-pass');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Type DELETE to confirm/ }), 'delete');
+    expect(confirm).toBeDisabled();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Type DELETE to confirm/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Type DELETE to confirm/ }), 'DELETE');
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await screen.findByText('Could not delete account');
+    expect(screen.getByText(PASSWORD_WRONG)).toBeInTheDocument();
+    await waitFor(() => expect(api.sent('DELETE', '/api/user').map((request) => request.body)).toEqual([{ password: 'secret-pass' }]));
+  });
+});
