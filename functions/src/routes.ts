@@ -97,6 +97,20 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/mail/unsubscribe', handler: 'http/unsubscribe-mail', table: 'write' },
 ];
 
+/**
+ * The site itself, on a second HTTP API behind CloudFront's default behaviour, which caches its answers (the
+ * built assets come from the web bucket): the public pages rendered with their content from the web app's own
+ * components, every other page of the app as its shell, a 404 page for unknown paths, robots.txt and the
+ * sitemap. No answer depends on who asks, so one cached copy serves every visitor.
+ */
+export const siteRoutes: readonly HttpRoute[] = [
+  { method: 'GET', path: '/robots.txt', handler: 'site/get-robots', table: 'none' },
+  { method: 'GET', path: '/sitemap.xml', handler: 'site/get-sitemap-index', table: 'read' },
+  { method: 'GET', path: '/sitemaps/{file}', handler: 'site/get-sitemap-page', table: 'read' },
+  { method: 'GET', path: '/', handler: 'site/render-page', table: 'read' },
+  { method: 'GET', path: '/{path+}', handler: 'site/render-page', table: 'read' },
+];
+
 export interface WebSocketRoute extends Grants {
   routeKey: '$connect' | '$disconnect' | '$default';
   handler: string;
