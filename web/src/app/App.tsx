@@ -1,23 +1,26 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { EmotionCache } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { ToastProvider } from '../features/toasts/components/ToastProvider';
-import { createQueryClient } from './query-client';
-import { router } from './routes';
-import { theme } from './theme';
+import type { createBrowserRouter } from 'react-router';
+import { AppProviders } from './AppProviders';
+import { useSessionUser } from './use-session-user';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+  emotionCache: EmotionCache;
+}
+
+export function App({ router, queryClient, emotionCache }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient} emotionCache={emotionCache}>
+      <SessionUser />
+      <RouterProvider router={router} />
+    </AppProviders>
   );
+}
+
+function SessionUser() {
+  useSessionUser();
+  return null;
 }

@@ -11,6 +11,17 @@ export function lastUpdatedLabel(iso: string | undefined, now: Date = new Date()
   return format(date, 'MMM d, yyyy');
 }
 
+/**
+ * The date of `iso` in UTC, 'MMM d, yyyy' ('MMMM yyyy' with `month`): what server-rendered markup shows until the
+ * browser takes over with the reader's own clock (see useHydrated).
+ */
+export function utcDateLabel(iso: string | undefined, style: 'day' | 'month' = 'day'): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return 'N/A';
+  const parts = style === 'day' ? ({ month: 'short', day: 'numeric', year: 'numeric' } as const) : ({ month: 'long', year: 'numeric' } as const);
+  return date.toLocaleDateString('en-US', { timeZone: 'UTC', ...parts });
+}
+
 /** A count with thousands separators: 2,500. */
 export const countLabel = (count: number) => count.toLocaleString('en-US');
 

@@ -20,7 +20,8 @@ import { useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useUser } from '../../auth/api/get-user';
 import { ItemImage } from '../../uploads/components/ItemImage';
-import { displayItemId, lastUpdatedLabel, unitsLabel, wasteLabel } from '../format';
+import { useHydrated } from '../../../app/use-hydrated';
+import { displayItemId, lastUpdatedLabel, utcDateLabel, unitsLabel, wasteLabel } from '../format';
 import { emptyListText, type PagedList } from '../use-paged-list';
 import { CategoryBadge } from './CategoryBadge';
 import { InventoryCards } from './InventoryCards';
@@ -58,7 +59,9 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
   const dialogs = useItemDialogs(items, user?.id);
   const tableTop = useRef<HTMLDivElement>(null);
   const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // A server-rendered page (and its hydration) shows the table; a phone switches to cards right after.
+  const small = useMediaQuery(theme.breakpoints.down('md'));
+  const hydrated = useHydrated();
   const actions = (item: InventoryItem) => <ItemActions item={item} editable={editable} userId={user?.id} dialogs={dialogs} />;
 
   return (
@@ -153,7 +156,7 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell sx={{ minWidth: 80 }}>{lastUpdatedLabel(item.lastUpdated)}</TableCell>
+                    <TableCell sx={{ minWidth: 80 }}>{hydrated ? lastUpdatedLabel(item.lastUpdated) : utcDateLabel(item.lastUpdated)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap', color: 'success.main', fontWeight: 600 }}>{wasteLabel(item)}</TableCell>
                     <TableCell align="right" sx={STICKY_ACTIONS}>
                         {actions(item)}

@@ -21,13 +21,15 @@ import { NAV_ITEMS } from './nav-items';
 export const SIDEBAR_WIDTH = 240;
 
 interface SidebarProps {
-  mobile: boolean;
   open: boolean;
   onClose: () => void;
 }
 
-/** Permanent from 768 px up; below, a drawer opened from the header's menu button. */
-export function Sidebar({ mobile, open, onClose }: SidebarProps) {
+/**
+ * Permanent from 768 px up; below, a drawer opened from the header's menu button. Which one shows is CSS, not
+ * script, so the server's markup is right for every screen.
+ */
+export function Sidebar({ open, onClose }: SidebarProps) {
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const logout = useLogout();
@@ -61,7 +63,7 @@ export function Sidebar({ mobile, open, onClose }: SidebarProps) {
                 to={to}
                 selected={current}
                 aria-current={current ? 'page' : undefined}
-                onClick={mobile ? onClose : undefined}
+                onClick={onClose}
                 sx={{ borderRadius: 2, mb: 0.5 }}
               >
                 <ListItemIcon sx={{ minWidth: 40 }}>
@@ -103,13 +105,18 @@ export function Sidebar({ mobile, open, onClose }: SidebarProps) {
     </Box>
   );
 
-  return mobile ? (
-    <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
-      {content}
-    </Drawer>
-  ) : (
-    <Drawer variant="permanent" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
-      {content}
-    </Drawer>
+  return (
+    <>
+      <Drawer variant="temporary" open={open} onClose={onClose} sx={{ display: { md: 'none' } }} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
+        {content}
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' } }}
+        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+      >
+        {content}
+      </Drawer>
+    </>
   );
 }

@@ -24,7 +24,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const region = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
   const nextKey = useRef(0);
-  useStaysReadable(region);
+  // The region is a portal into <body>: server rendering has no body, so it joins after hydration.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useStaysReadable(region, mounted);
 
   const show = useCallback((input: ToastInput) => {
     setToast({ ...input, key: nextKey.current++ });
@@ -52,7 +55,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={show}>
       {children}
-      {createPortal(
+      {mounted &&
+        createPortal(
         <div ref={region} role="region" aria-live="polite" aria-label={`Notifications (${TOASTS.focusHotkey})`} tabIndex={-1}>
           {toast && (
             <Snackbar
@@ -108,7 +112,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
  * The dialog itself is aria-modal, so lifting the mark from this one region keeps the rest of the page
  * out of reach while its announcements get through.
  */
-function useStaysReadable(region: { current: HTMLElement | null }) {
+function useStaysReadable(region: { current: HTMLElement | null }, mounted: boolean) {
   useEffect(() => {
     const element = region.current;
     if (!element) return;
@@ -117,5 +121,5 @@ function useStaysReadable(region: { current: HTMLElement | null }) {
     });
     observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
     return () => observer.disconnect();
-  }, [region]);
+  }, [region, mounted]);
 }
