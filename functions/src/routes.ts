@@ -107,8 +107,8 @@ export const siteRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/robots.txt', handler: 'site/get-robots', table: 'none' },
   { method: 'GET', path: '/sitemap.xml', handler: 'site/get-sitemap-index', table: 'read' },
   { method: 'GET', path: '/sitemaps/{file}', handler: 'site/get-sitemap-page', table: 'read' },
-  { method: 'GET', path: '/', handler: 'site/render-page', table: 'read' },
-  { method: 'GET', path: '/{path+}', handler: 'site/render-page', table: 'read' },
+  { method: 'GET', path: '/', handler: 'site/render-page', table: 'read', images: 'read' },
+  { method: 'GET', path: '/{path+}', handler: 'site/render-page', table: 'read', images: 'read' },
 ];
 
 export interface WebSocketRoute extends Grants {

@@ -5,6 +5,7 @@ import { findUserById, toBusinessProfile } from '../data/users';
 import { listAnswer } from '../middleware/list-response';
 import { validate } from '../middleware/validate';
 import { HttpError, notFound } from './errors';
+import { imageData } from './image-data';
 
 type Answer = (match: RegExpExecArray, query: Record<string, string>) => Promise<unknown>;
 
@@ -20,6 +21,8 @@ const ANSWERS: [RegExp, Answer][] = [
     /^\/api\/inventory\/item\/([1-9]\d{0,14})$/,
     async (match) => (await findItem(Number(match[1]))) ?? Promise.reject(notFound('Item not found')),
   ],
+  // The listing page's picture comes with it: it is the page's largest paint.
+  [/^\/api\/image\/(.+)$/, (match) => imageData(decodeURIComponent(match[1] ?? ''))],
   [
     /^\/api\/businesses\/([1-9]\d{0,14})$/,
     async (match) => {

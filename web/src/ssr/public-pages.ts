@@ -1,4 +1,4 @@
-import { CATEGORIES, imageVariantUrl, type BusinessProfile, type Category, type InventoryItem } from '@surplus/shared';
+import { CATEGORIES, imageVariantUrl, UPLOADS_PREFIX, type BusinessProfile, type Category, type InventoryItem } from '@surplus/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../api/query-keys';
 import { businessPath, businessQueryOptions } from '../features/business/api/get-business';
@@ -10,6 +10,7 @@ import { listPageQueryOptions, listPageUrl } from '../features/inventory/api/lis
 import { categoryListParams } from '../features/inventory/category-list';
 import { displayItemId, unitsLabel } from '../features/inventory/format';
 import { listUrlSearch, parseListUrl, type ListUrlState } from '../features/inventory/list-url';
+import { imagePath, imageQueryOptions } from '../features/uploads/api/get-image';
 import type { PageMeta } from './head-tags';
 
 /** A GET of the API answered on the server: its JSON, or an Error whose message is "<status>: <body>". */
@@ -97,9 +98,23 @@ const itemPage: PublicPage = {
     const options = itemQueryOptions(id);
     const item = await seed<InventoryItem>(context, options, itemPath(id));
     if (!item) return isNotFound(context, options.queryKey) ? notFound(path) : { ...notFound(path), status: 503 };
+    await seedImage(context, item);
     return { status: 200, ...itemMeta(item) };
   },
 };
+
+/**
+ * The listing's picture, its largest paint, as the page's image component reads it: the display variant, or the
+ * upload itself while the variant is not made yet.
+ */
+async function seedImage(context: PageContext, item: InventoryItem): Promise<void> {
+  const variant = item.imageUrl && imageVariantUrl(item.imageUrl, 'display');
+  if (!item.imageUrl || !variant) return;
+  for (const url of [variant, item.imageUrl]) {
+    const name = url.slice(UPLOADS_PREFIX.length);
+    if (await seed(context, imageQueryOptions(name), imagePath(name))) return;
+  }
+}
 
 function itemMeta(item: InventoryItem): PageMeta {
   const where = item.businessLocation ? ` in ${item.businessLocation}` : '';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useNavigate, useParams } from 'react-router';
 import { useHydrated } from '../../../app/use-hydrated';
-import { utcDateLabel } from '../../inventory/format';
+import { utcDateLabel } from '../../inventory/date-labels';
 import { FuzzyNotice } from '../../inventory/components/FuzzyNotice';
 import { InventoryTable } from '../../inventory/components/InventoryTable';
 import { SearchField } from '../../inventory/components/SearchField';

@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ItemImage } from '../../uploads/components/ItemImage';
 import { useHydrated } from '../../../app/use-hydrated';
-import { displayItemId, lastUpdatedLabel, utcDateLabel, unitsLabel } from '../format';
+import { displayItemId, unitsLabel } from '../format';
+import { lastUpdatedLabel, utcDateLabel } from '../date-labels';
 import { CategoryBadge } from './CategoryBadge';
 import { BusinessLink } from '../../business/components/BusinessLink';
 

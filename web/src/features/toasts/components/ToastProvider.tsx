@@ -1,18 +1,15 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
+import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import { TOASTS } from '@surplus/shared';
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ToastContext, type ToastInput } from '../toast-context';
+
+// The snackbar and its transitions load with the first toast: no page shows one when it opens.
+const ToastSnackbar = lazy(() => import('./ToastSnackbar').then((m) => ({ default: m.ToastSnackbar })));
 
 interface ShownToast extends ToastInput {
   key: number;
 }
-
-const SEVERITY = { default: 'info', success: 'success', destructive: 'error' } as const;
 
 /**
  * One toast at a time (a new one replaces the old), 5 s, 10 s with actions; F8 focuses the region. The
@@ -59,45 +56,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         createPortal(
         <div ref={region} role="region" aria-live="polite" aria-label={`Notifications (${TOASTS.focusHotkey})`} tabIndex={-1}>
           {toast && (
-            <Snackbar
-              key={toast.key}
-              open={open}
-              onClose={close}
-              autoHideDuration={toast.actions?.length ? TOASTS.actionDurationMs : TOASTS.durationMs}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            >
-              <Alert
-                variant="filled"
-                severity={SEVERITY[toast.variant ?? 'default']}
-                onClose={() => setOpen(false)}
+            <Suspense fallback={null}>
+              <ToastSnackbar
+                key={toast.key}
+                toast={toast}
+                open={open}
+                onClose={close}
+                onDismiss={() => setOpen(false)}
                 onPointerDown={(event) => (swipeStart.current = event.clientX)}
                 onPointerMove={onPointerMove}
                 onPointerUp={() => (swipeStart.current = null)}
-                sx={{ width: '100%', maxWidth: 420, touchAction: 'pan-y' }}
-                role={toast.variant === 'destructive' ? 'alert' : 'status'}
-              >
-                <AlertTitle>{toast.title}</AlertTitle>
-                {toast.description}
-                {toast.actions && (
-                  <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                    {toast.actions.map((action) => (
-                      <Button
-                        key={action.label}
-                        size="small"
-                        variant="outlined"
-                        color="inherit"
-                        onClick={() => {
-                          setOpen(false);
-                          action.onClick();
-                        }}
-                      >
-                        {action.label}
-                      </Button>
-                    ))}
-                  </Stack>
-                )}
-              </Alert>
-            </Snackbar>
+              />
+            </Suspense>
           )}
         </div>,
         document.body,
