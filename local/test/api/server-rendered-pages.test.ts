@@ -169,9 +169,7 @@ describe('a listing page', () => {
     const { html } = await okPage(`/item/${part.id}`);
     const image = metaContent(html, 'property', 'og:image');
     expect(image).toBe(`${site()}/og-image.png`);
-    // PRODUCT BUG (reported): web/src/ssr/head-tags.ts names /og-image.png as the default og:image and JSON-LD image,
-    // but no such file is in web/public (nor web/dist), so the URL answers the 404 page: link previews of listings
-    // without a photo (and of every list page) have a broken image.
+    // The default image is a file of the web build (web/public/og-image.png), not the 404 page.
     const answer = await fetch(image);
     expect(answer.status, 'GET /og-image.png').toBe(200);
     expect(answer.headers.get('content-type')).toBe('image/png');
