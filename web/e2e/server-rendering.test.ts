@@ -159,11 +159,8 @@ describe.each([
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('mine') === '1');
     await see(page.getByRole('heading', { level: 3, name: own.name, exact: true }));
     await page.getByRole('heading', { level: 3, name: door.name, exact: true }).waitFor({ state: 'detached' });
-    // PRODUCT BUG (reported): the signed-in view must come after hydration, not during it. useSessionUser
-    // (web/src/app/use-session-user.ts) runs in an effect of the app's shell, which commits before React hydrates the
-    // page's Suspense boundary (AppLayout's <Suspense> around the route): GET /api/user answers first, the user is set,
-    // and HomePage's hydrating render ("Welcome back, ...") no longer matches the visitor's markup: React error #418
-    // ("Hydration failed because the server rendered HTML didn't match the client"), the page re-rendered from scratch.
+    // The signed-in view comes after hydration, not during it: set while the page's own boundary was still being
+    // hydrated, it would not match the visitor's markup and React would render the page again (error #418).
     expect(seen.problems.filter((problem) => problem.startsWith('pageerror') || HYDRATION_MESSAGE.test(problem)), 'page and hydration errors').toEqual([]);
     expect(seen.problems.filter((problem) => problem.startsWith('console.error')), 'console errors').toEqual([]);
     await context.close();

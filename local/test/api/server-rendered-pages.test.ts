@@ -257,9 +257,7 @@ describe('the list pages', () => {
         { position: 2, name: 'Doors Inventory', item: `${site()}/doors` },
       ],
     });
-    // PRODUCT BUG (reported): /doors and /parts render the list as the desktop table, whose rows open the listing
-    // with an onClick (web/src/features/inventory/components/InventoryTable.tsx) and hold no <a href="/item/<id>">:
-    // a crawler (or a visitor without JavaScript) cannot follow the category pages to their listings.
+    // A crawler, or a visitor without script, follows the category page to its listings.
     expect(linksTo(doors.html, `/item/${fresh.id}`), `no <a href="/item/${fresh.id}"> on /doors`).toBe(true);
   });
 

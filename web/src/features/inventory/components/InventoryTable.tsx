@@ -3,6 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { SKELETONS, type InventoryItem } from '@surplus/shared';
 import { useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useUser } from '../../auth/api/get-user';
 import { ItemImage } from '../../uploads/components/ItemImage';
 import { useHydrated } from '../../../app/use-hydrated';
@@ -131,7 +132,10 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                         </Box>
                         <Box sx={{ minWidth: 0 }}>
                           <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>
-                            {item.name}
+                            {/* A real link, for crawlers and pages read without script; the row's own click does the same. */}
+                            <Link component={RouterLink} to={`/item/${item.id}`} color="inherit" underline="hover" tabIndex={-1} onClick={(event) => event.stopPropagation()}>
+                              {item.name}
+                            </Link>
                           </Typography>
                           <Typography variant="caption" color="text.secondary">
                             {displayItemId(item)}

@@ -5,6 +5,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useLiveUpdates } from '../../live-updates/use-live-updates';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useSessionUser } from '../../../app/use-session-user';
 import { Sidebar } from './Sidebar';
 
 export function AppLayout() {
@@ -19,10 +20,20 @@ export function AppLayout() {
         <Box component="main" id="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <SessionUser />
           </Suspense>
         </Box>
         <Footer />
       </Box>
     </Box>
   );
+}
+
+/**
+ * Inside the page's boundary: its effect runs once the page itself is hydrated. The signed-in user arriving any
+ * earlier would change the markup of a part still being hydrated, and React would render the page again from scratch.
+ */
+function SessionUser() {
+  useSessionUser();
+  return null;
 }
