@@ -71,6 +71,15 @@ export interface ApiFunctionProps {
   /** Where an asynchronous invocation goes after its retries fail (S3 notifications). */
   readonly deadLetterQueue?: IQueue;
   readonly timeout?: Duration;
+  /** 1024 MB unless the function needs other CPU or memory (Lambda's CPU share grows with memory). */
+  readonly memorySize?: number;
+  /**
+   * The function names the site's own URL (robots.txt, sitemaps, canonical links) without sending mail: it gets
+   * the site URL, or reads its parameter, as the mail routes do.
+   */
+  readonly readsSiteUrl?: boolean;
+  /** Added to the environment the grants give. */
+  readonly environment?: Readonly<Record<string, string>>;
   /** arm64 unless a native dependency needs otherwise. */
   readonly architecture?: Architecture;
   /** Added to the bundling every function shares. */
@@ -104,7 +113,7 @@ export class ApiFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_24_X,
       architecture: props.architecture ?? Architecture.ARM_64,
       // CPU grows with memory, and scrypt (login, registration, password resets) is CPU-bound.
-      memorySize: 1024,
+      memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
@@ -123,7 +132,7 @@ export class ApiFunction extends NodejsFunction {
     this.grantAccess(props, role);
   }
 
-  private grantAccess({ route, resources, signingSecret, originSecret }: ApiFunctionProps, role: Role): void {
+  private grantAccess({ route, resources, signingSecret, originSecret, readsSiteUrl }: ApiFunctionProps, role: Role): void {
     const { table, imagesBucket, mail, appUrl, connections } = resources;
     if (route.table !== 'none') {
       const indexes = TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`);
@@ -145,9 +154,9 @@ export class ApiFunction extends NodejsFunction {
 
     if (route.mail) {
       this.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [mail.identityArn] }));
-      if ('parameterArn' in appUrl) {
-        this.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [appUrl.parameterArn] }));
-      }
+    }
+    if ((route.mail || readsSiteUrl) && 'parameterArn' in appUrl) {
+      this.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [appUrl.parameterArn] }));
     }
 
     if (route.connections) {
@@ -163,8 +172,9 @@ export class ApiFunction extends NodejsFunction {
   }
 }
 
-function environmentFor({ route, resources, signingSecret, originSecret }: ApiFunctionProps): Record<string, string> {
+function environmentFor({ route, resources, signingSecret, originSecret, readsSiteUrl, environment }: ApiFunctionProps): Record<string, string> {
   const { appUrl } = resources;
+  const namesSite = route.mail || readsSiteUrl;
   return {
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     POWERTOOLS_LOG_LEVEL: resources.logLevel,
@@ -172,9 +182,10 @@ function environmentFor({ route, resources, signingSecret, originSecret }: ApiFu
     ...(route.table !== 'none' && { TABLE_NAME: resources.table.tableName }),
     ...(route.images && { IMAGES_BUCKET: resources.imagesBucket.bucketName }),
     ...(route.mail && { MAIL_FROM: resources.mail.from }),
-    ...(route.mail && ('url' in appUrl ? { APP_URL: appUrl.url } : { APP_URL_PARAMETER: appUrl.parameterName })),
+    ...(namesSite && ('url' in appUrl ? { APP_URL: appUrl.url } : { APP_URL_PARAMETER: appUrl.parameterName })),
     ...(route.connections && { WS_CALLBACK_URL: resources.connections.callbackUrl }),
     ...(signingSecret && { SIGNING_SECRET_ARN: signingSecret.secretArn }),
     ...(originSecret && { ORIGIN_SECRET_ARN: originSecret.secretArn }),
+    ...environment,
   };
 }
