@@ -117,7 +117,6 @@ export class SurplusStack extends Stack {
       resources,
       originSecret,
       throttle: config.throttle,
-      readsSiteUrl: true,
       functionSettings: {
         [PAGE_RENDERER]: {
           bundling: siteRenderBundling(),

@@ -73,11 +73,6 @@ export interface ApiFunctionProps {
   readonly timeout?: Duration;
   /** 1024 MB unless the function needs other CPU or memory (Lambda's CPU share grows with memory). */
   readonly memorySize?: number;
-  /**
-   * The function names the site's own URL (robots.txt, sitemaps, canonical links) without sending mail: it gets
-   * the site URL, or reads its parameter, as the mail routes do.
-   */
-  readonly readsSiteUrl?: boolean;
   /** Added to the environment the grants give. */
   readonly environment?: Readonly<Record<string, string>>;
   /** arm64 unless a native dependency needs otherwise. */
@@ -132,7 +127,7 @@ export class ApiFunction extends NodejsFunction {
     this.grantAccess(props, role);
   }
 
-  private grantAccess({ route, resources, signingSecret, originSecret, readsSiteUrl }: ApiFunctionProps, role: Role): void {
+  private grantAccess({ route, resources, signingSecret, originSecret }: ApiFunctionProps, role: Role): void {
     const { table, imagesBucket, mail, appUrl, connections } = resources;
     if (route.table !== 'none') {
       const indexes = TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`);
@@ -155,7 +150,7 @@ export class ApiFunction extends NodejsFunction {
     if (route.mail) {
       this.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [mail.identityArn] }));
     }
-    if ((route.mail || readsSiteUrl) && 'parameterArn' in appUrl) {
+    if ((route.mail || route.siteUrl) && 'parameterArn' in appUrl) {
       this.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [appUrl.parameterArn] }));
     }
 
@@ -172,9 +167,9 @@ export class ApiFunction extends NodejsFunction {
   }
 }
 
-function environmentFor({ route, resources, signingSecret, originSecret, readsSiteUrl, environment }: ApiFunctionProps): Record<string, string> {
+function environmentFor({ route, resources, signingSecret, originSecret, environment }: ApiFunctionProps): Record<string, string> {
   const { appUrl } = resources;
-  const namesSite = route.mail || readsSiteUrl;
+  const namesSite = route.mail || route.siteUrl;
   return {
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     POWERTOOLS_LOG_LEVEL: resources.logLevel,

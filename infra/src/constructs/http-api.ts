@@ -21,8 +21,6 @@ export interface SurplusHttpApiProps {
   /** Every route refuses requests without this value in the origin header (CloudFront adds it). */
   readonly originSecret: ISecret;
   readonly throttle: ThrottleSettings;
-  /** Every function of the API names the site's own URL in its answers (the site API: sitemaps, links). */
-  readonly readsSiteUrl?: boolean;
   /** Settings of particular functions (memory, bundling, environment), by handler module. */
   readonly functionSettings?: Readonly<Record<string, Partial<Omit<ApiFunctionProps, 'route' | 'resources'>>>>;
 }
@@ -83,7 +81,6 @@ export class SurplusHttpApi extends Construct {
       resources: props.resources,
       signingSecret: props.signingSecret,
       originSecret: props.originSecret,
-      readsSiteUrl: props.readsSiteUrl,
       ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
       ...props.functionSettings?.[route.handler],
     });

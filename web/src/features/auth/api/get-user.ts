@@ -1,10 +1,10 @@
 import { SIGNED_IN_HINT_COOKIE, type User } from '@surplus/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
 /** Whether the server left its signed-in hint (a readable cookie set and cleared with the session cookie). */
-function hasSignedInHint(): boolean {
+export function hasSignedInHint(): boolean {
   if (typeof document === 'undefined') return false;
   return document.cookie.split(';').some((cookie) => cookie.trim().split('=')[0] === SIGNED_IN_HINT_COOKIE);
 }
@@ -22,3 +22,12 @@ export const fetchUser = async (): Promise<User | null> => {
 export const userQueryOptions = () => queryOptions({ queryKey: queryKeys.user, queryFn: fetchUser });
 
 export const useUser = () => useQuery(userQueryOptions());
+
+/**
+ * The signed-in business now, asked of the server: a server-rendered page starts as the visitor's page (user null)
+ * even for a signed-in browser, so where the hint says someone is signed in, null is not the answer yet.
+ */
+export const confirmedUser = (queryClient: QueryClient): Promise<User | null> =>
+  queryClient.getQueryData(queryKeys.user) === null && hasSignedInHint()
+    ? queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 })
+    : queryClient.ensureQueryData(userQueryOptions());
