@@ -1,12 +1,15 @@
-import { spawn } from 'node:child_process';
-import { mkdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { execFile, spawn } from 'node:child_process';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as routes from '../functions/src/routes';
 import { FUNCTION_BUNDLING } from '../infra/src/constructs/function-bundling';
 import { SHARP_BUNDLING } from '../infra/src/constructs/sharp-bundling';
+import { PAGE_RENDERER, SITE_TEMPLATE_DIR, siteRenderBundling } from '../infra/src/constructs/site-render-bundling';
 import { type EventContext, httpEvent, s3Event, streamEvent, webSocketEvent } from './events';
 import { median } from './stats';
 
@@ -20,19 +23,47 @@ export const HELLO_WORLD = 'hello-world';
 const MAPPED = new Set([
   'format', 'target', 'mainFields', 'minify', 'logLevel', 'sourceMap', 'sourceMapMode', 'sourcesContent', 'bundleAwsSDK',
   'banner', 'footer', 'externalModules', 'nodeModules', 'keepNames', 'define', 'loader', 'charset', 'inject', 'metafile',
-  // Shell steps around esbuild (SHARP_BUNDLING copies sharp's packages next to index.mjs); index.mjs stays as built.
+  // Shell steps after esbuild (SHARP_BUNDLING copies sharp's packages, the page renderer's the web build's template
+  // files, next to index.mjs): run by buildBundles as CDK runs them; index.mjs stays as built.
   'commandHooks',
+  // esbuild flags CDK passes as they are; the ones ESBUILD_ARGS knows.
+  'esbuildArgs',
 ]);
 
+/** The esbuildArgs flags the mapping knows, as esbuild build options. */
+const ESBUILD_ARGS: Record<string, (value: string | boolean | string[]) => BuildOptions> = {
+  '--jsx': (value) => ({ jsx: String(value) as BuildOptions['jsx'] }),
+  '--jsx-import-source': (value) => ({ jsxImportSource: String(value) }),
+  '--jsx-dev': (value) => ({ jsxDev: value === true || value === 'true' }),
+};
+
 /**
- * The bundling a function gets in the stack (infra/src/constructs/api-function.ts): FUNCTION_BUNDLING, plus
- * SHARP_BUNDLING for a function that imports sharp (the image variants generator), externals merged.
+ * The bundling a function gets in the stack (infra/src/constructs/api-function.ts with the per-function settings of
+ * infra/src/surplus-stack.ts): FUNCTION_BUNDLING, plus SHARP_BUNDLING for a function that imports sharp (the image
+ * variants generator) and siteRenderBundling() for the page renderer, spread over it with the externals merged.
  */
-function bundlingFor(usesSharp: boolean): BundlingOptions {
+function bundlingFor(name: string, usesSharp: boolean): BundlingOptions {
   const base: BundlingOptions = FUNCTION_BUNDLING;
-  if (!usesSharp) return base;
-  const extra: Partial<BundlingOptions> = SHARP_BUNDLING;
+  const extra: Partial<BundlingOptions> | undefined = usesSharp ? SHARP_BUNDLING : name === PAGE_RENDERER ? siteRenderBundling() : undefined;
+  if (!extra) return base;
   return { ...base, ...extra, externalModules: [...(base.externalModules ?? []), ...(extra.externalModules ?? [])] };
+}
+
+/** Where a function's files sit on Lambda: its variables name paths under /var/task, the bundle's own folder here. */
+const LAMBDA_TASK_ROOT = '/var/task';
+
+/** Variables a function gets in the stack beyond the shared ones, with /var/task paths pointed at its bundle folder. */
+function stackEnvironment(name: string, dir: string): Record<string, string> {
+  if (name !== PAGE_RENDERER) return {};
+  return { SITE_TEMPLATE_DIR: join(dir, posix.relative(LAMBDA_TASK_ROOT, SITE_TEMPLATE_DIR)) };
+}
+
+const run = promisify(execFile);
+
+/** The commandHooks' afterBundling steps, in a shell as CDK runs them locally (inputDir: the project root). */
+async function afterBundling(bundling: BundlingOptions, outputDir: string): Promise<void> {
+  const commands = bundling.commandHooks?.afterBundling(ROOT, outputDir) ?? [];
+  if (commands.length) await run('sh', ['-c', commands.join(' && ')], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
 }
 
 /**
@@ -45,6 +76,11 @@ export function esbuildOptions(bundling: BundlingOptions): BuildOptions {
   if (unknown.length) throw new Error(`bench/bundles.ts does not map these bundling options to esbuild yet: ${unknown.join(', ')}`);
   const sourceMapMode = bundling.sourceMapMode ?? (bundling.sourceMap ? 'default' : undefined);
   const externals = bundling.externalModules ?? (bundling.bundleAwsSDK ? [] : ['@aws-sdk/*']);
+  const args = Object.entries(bundling.esbuildArgs ?? {}).map(([flag, value]) => {
+    const map = ESBUILD_ARGS[flag];
+    if (!map) throw new Error(`bench/bundles.ts does not map the esbuild flag ${flag} yet`);
+    return map(value);
+  });
   return {
     bundle: true,
     platform: 'node',
@@ -65,6 +101,7 @@ export function esbuildOptions(bundling: BundlingOptions): BuildOptions {
     inject: bundling.inject,
     metafile: true,
     absWorkingDir: ROOT,
+    ...Object.assign({}, ...args),
   };
 }
 
@@ -76,23 +113,33 @@ export interface Bundle {
   kind: BundleKind;
   file: string;
   bytes: number;
+  /** index.mjs gzipped (node:zlib, default level), about what the deployment package's zip holds of it. */
+  gzipBytes: number;
+  /** Files the stack's bundling copies beside index.mjs (the page renderer's template), if any: count and bytes. */
+  extraFiles?: { count: number; bytes: number };
+  /** Variables the stack gives this function beyond the shared ones, with paths pointed at the bundle's folder. */
+  environment: Record<string, string>;
   /** The three inputs that weigh most in the output (package or workspace folder, bytes). */
   heaviest: { input: string; bytes: number }[];
   event: (context: EventContext) => unknown;
 }
 
-type Entry = Omit<Bundle, 'file' | 'bytes' | 'heaviest'>;
+type Entry = Omit<Bundle, 'file' | 'bytes' | 'gzipBytes' | 'extraFiles' | 'environment' | 'heaviest'>;
 
 /**
- * Every function of functions/src/routes.ts, whatever the export holding it (httpRoutes, webSocketRoutes,
- * streamConsumers, and any later one with a `handler`), with an event of its kind.
+ * Every function of functions/src/routes.ts, whatever the export holding it (httpRoutes, siteRoutes,
+ * webSocketRoutes, streamConsumers, and any later one with a `handler`), with an event of its kind. Routes that
+ * share a handler module share its function, as in the stack; its first route gives the event.
  */
 export function functionEntries(): Entry[] {
   const declared = Object.values(routes).flatMap((value: unknown) => (Array.isArray(value) ? value : [value]));
   const functions = declared.filter(
     (value): value is { handler: string } => typeof value === 'object' && value !== null && typeof (value as { handler?: unknown }).handler === 'string',
   );
-  return functions.map((declaration): Entry => {
+  const firsts = [...new Map(functions.map((declaration) => [declaration.handler, declaration])).keys()].map(
+    (handler) => functions.find((declaration) => declaration.handler === handler) as { handler: string },
+  );
+  return firsts.map((declaration): Entry => {
     const name = declaration.handler;
     if ('method' in declaration && 'path' in declaration) {
       const route = declaration as routes.HttpRoute;
@@ -118,15 +165,38 @@ export async function buildBundles(outDir = BUNDLES_DIR): Promise<Bundle[]> {
   return Promise.all(
     entries.map(async (entry) => {
       const source = entry.kind === 'baseline' ? join(ROOT, 'bench/fixtures/hello-world.ts') : join(ROOT, `functions/src/handlers/${entry.name}.ts`);
-      const file = join(outDir, entry.name, `index.${extension}`);
-      await mkdir(join(outDir, entry.name), { recursive: true });
-      const bundle = (usesSharp: boolean) => build({ ...esbuildOptions(bundlingFor(usesSharp)), entryPoints: [source], outfile: file });
+      const dir = join(outDir, entry.name);
+      const file = join(dir, `index.${extension}`);
+      // A fresh folder, as CDK's asset staging: no file of an earlier run stays beside the bundle.
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+      const bundle = (usesSharp: boolean) => build({ ...esbuildOptions(bundlingFor(entry.name, usesSharp)), entryPoints: [source], outfile: file });
       let result = await bundle(false);
       const importsSharp = Object.keys(result.metafile?.inputs ?? {}).some((input) => input.includes('node_modules/sharp/'));
       if (importsSharp) result = await bundle(true);
-      return { ...entry, file, bytes: (await stat(file)).size, heaviest: heaviestInputs(result.metafile as Metafile) };
+      const bundling = bundlingFor(entry.name, importsSharp);
+      await afterBundling(bundling, dir);
+      const code = await readFile(file);
+      const extraFiles = entry.name === PAGE_RENDERER ? await filesUnder(join(dir, posix.relative(LAMBDA_TASK_ROOT, SITE_TEMPLATE_DIR))) : undefined;
+      return {
+        ...entry,
+        file,
+        bytes: code.length,
+        gzipBytes: gzipSync(code).length,
+        ...(extraFiles ? { extraFiles } : {}),
+        environment: stackEnvironment(entry.name, dir),
+        heaviest: heaviestInputs(result.metafile as Metafile),
+      };
     }),
   );
+}
+
+/** Count and bytes of the files under `dir`. */
+async function filesUnder(dir: string): Promise<{ count: number; bytes: number }> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const sizes = await Promise.all(files.map(async (entry) => (await stat(join(entry.parentPath, entry.name))).size));
+  return { count: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
 
 function heaviestInputs(metafile: Metafile) {
@@ -165,7 +235,7 @@ function coldStart(bundle: Bundle, event: unknown, environment: Record<string, s
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [HARNESS, bundle.file, JSON.stringify(event)], {
-      env: environment,
+      env: { ...environment, ...bundle.environment },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -19,6 +19,9 @@ export interface EventContext {
   uploadBytes?: number;
 }
 
+/** The sitemap file a cold-started sitemap page function is asked for: home, the category pages, the businesses. */
+const SITEMAP_FILE = 'pages.xml';
+
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 /**
@@ -29,13 +32,16 @@ const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 export function httpEvent(route: Pick<HttpRoute, 'method' | 'path'>, context: EventContext): APIGatewayProxyEventV2 {
   // What follows /uploads/ in an image URL.
   const imagePath = (context.uploadKey ?? 'uploads/bench-missing-image.png').replace(/^uploads\//, '');
-  const rawPath = route.path.replace('{id}', String(context.itemId)).replace('{path+}', imagePath);
+  // A site route (rendered page, robots.txt, sitemap) is asked as a browser or crawler asks: the first route of the
+  // page renderer is `/`, the home page; a sitemap file is the public pages' one.
+  const site = !route.path.startsWith('/api/') && route.path !== '/hello';
+  const rawPath = route.path.replace('{id}', String(context.itemId)).replace('{path+}', imagePath).replace('{file}', SITEMAP_FILE);
   const rawQueryString = route.method === 'GET' && route.path.startsWith('/api/inventory') && !route.path.includes('{') && !route.path.endsWith('stats') ? 'limit=10' : '';
   const write = route.method !== 'GET';
   const now = new Date();
   const routeKey = `${route.method} ${route.path}`;
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept: site ? 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' : 'application/json',
     'accept-encoding': 'gzip, deflate, br',
     host: context.host,
     'user-agent': USER_AGENT,
@@ -54,6 +60,7 @@ export function httpEvent(route: Pick<HttpRoute, 'method' | 'path'>, context: Ev
     ...(rawQueryString ? { queryStringParameters: Object.fromEntries(new URLSearchParams(rawQueryString)) } : {}),
     ...(route.path.includes('{id}') ? { pathParameters: { id: String(context.itemId) } } : {}),
     ...(route.path.includes('{path+}') ? { pathParameters: { path: imagePath } } : {}),
+    ...(route.path.includes('{file}') ? { pathParameters: { file: SITEMAP_FILE } } : {}),
     requestContext: {
       accountId: '000000000000',
       apiId: 'bench',

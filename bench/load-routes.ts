@@ -1,3 +1,5 @@
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon, { type RawRequest } from 'autocannon';
 import { CSRF_HEADER, type ItemCreateInput } from '@surplus/shared';
 import { ApiClient } from '../local/src/api-client';
@@ -33,6 +35,14 @@ export interface RouteTarget {
   next(): RawRequest;
 }
 
+/** How the rendered pages are loaded: without compression (the render alone), and with brotli (what browsers get). */
+export const PAGE_ENCODINGS = [
+  { suffix: '', label: 'identity', encoding: 'identity' },
+  { suffix: '-br', label: 'br', encoding: 'br' },
+] as const;
+
+const pageHeaders = (encoding: string) => ({ accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': encoding });
+
 /** The routes under load, in the order they run; create last, so that reads see exactly `size` listings. */
 export function routeTargets(itemIds: readonly number[], searches: readonly SearchQuery[], session: Session): RouteTarget[] {
   let created = 0;
@@ -40,6 +50,15 @@ export function routeTargets(itemIds: readonly number[], searches: readonly Sear
   return [
     { key: 'csrf', label: 'GET /api/csrf-token (floor)', next: () => ({ method: 'GET', path: '/api/csrf-token' }) },
     { key: 'item', label: 'GET /api/inventory/item/{id} (random id)', next: () => ({ method: 'GET', path: `/api/inventory/item/${randomId()}` }) },
+    // The rendered pages (site/render-page), as a browser asks for them: uncompressed, then brotli as browsers accept it.
+    ...PAGE_ENCODINGS.flatMap(({ suffix, label, encoding }) => [
+      {
+        key: `page-item${suffix}`,
+        label: `GET /item/{id} (rendered page, random id, ${label})`,
+        next: (): RawRequest => ({ method: 'GET', path: `/item/${randomId()}`, headers: pageHeaders(encoding) }),
+      },
+      { key: `page-home${suffix}`, label: `GET / (rendered home, ${label})`, next: (): RawRequest => ({ method: 'GET', path: '/', headers: pageHeaders(encoding) }) },
+    ]),
     { key: 'list', label: 'GET /api/inventory?limit=10', next: () => ({ method: 'GET', path: '/api/inventory?limit=10' }) },
     { key: 'filtered', label: 'GET /api/inventory/door?limit=10&sort=name', next: () => ({ method: 'GET', path: '/api/inventory/door?limit=10&sort=name' }) },
     ...searches.map(({ key, path }) => ({ key, label: `GET ${path}`, next: (): RawRequest => ({ method: 'GET', path }) })),
@@ -76,14 +95,36 @@ export async function signIn(baseUrl: string, username: string, password: string
   return { headers: { cookie, [CSRF_HEADER]: token, 'content-type': 'application/json' } };
 }
 
+/** One request as autocannon sends it (no header added), its body as sent and as decoded. */
+function rawRequest(baseUrl: string, request: RawRequest): Promise<{ status: number; headers: IncomingHttpHeaders; sent: Buffer; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const body = request.body === undefined ? undefined : Buffer.from(request.body);
+    const headers = { ...request.headers, ...(body ? { 'content-length': String(body.length) } : {}) };
+    const outgoing = httpRequest(new URL(request.path ?? '/', baseUrl), { method: request.method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const sent = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        const body = encoding === 'br' ? brotliDecompressSync(sent) : encoding === 'gzip' ? gunzipSync(sent) : sent;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, sent, body });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
 /** One request outside the load: its status and a short description of the answer. */
 async function probe(baseUrl: string, request: RawRequest): Promise<string> {
-  const response = await fetch(new URL(request.path ?? '/', baseUrl), {
-    method: request.method,
-    headers: request.headers,
-    body: request.body === undefined ? undefined : String(request.body),
-  });
-  const text = await response.text();
+  const response = await rawRequest(baseUrl, request);
+  const text = response.body.toString('utf8');
+  if (String(response.headers['content-type'] ?? '').startsWith('text/html')) {
+    const encoding = response.headers['content-encoding'] ?? 'identity';
+    const sent = encoding === 'identity' ? '' : `, ${(response.sent.length / 1024).toFixed(1)} KB ${encoding}`;
+    return `${response.status} HTML ${(response.body.length / 1024).toFixed(1)} KB${sent}`;
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -3,8 +3,8 @@ import type { AlertResult } from './alerts';
 import type { CsvImportResult } from './csv-import';
 import type { ColdStart, Bundle } from './bundles';
 import { HELLO_WORLD } from './bundles';
-import type { LighthouseResult } from './lighthouse';
-import type { RouteResult, RouteTarget } from './load-routes';
+import { CATEGORIES, type LighthouseResult } from './lighthouse';
+import { PAGE_ENCODINGS, type RouteResult, type RouteTarget } from './load-routes';
 import type { FloorResult } from './database-floor';
 import type { Machine } from './machine';
 import { type IndexCost, PRICES, type SearchCost } from './search-cost';
@@ -35,6 +35,10 @@ export interface Results {
   coldStarts: ColdStart[];
   web?: WebAssets;
   lighthouse: LighthouseResult[];
+  /** The 1-minute load average at the start of each phase. */
+  loads: { phase: string; load: number }[];
+  /** The 1-minute load average before the wait for a quiet machine, when Lighthouse started and when it ended. */
+  lighthouseLoad?: { before: number; start: number; waitedSeconds: number; after: number };
   csvImports: CsvImportResult[];
   alerts: AlertResult[];
 }
@@ -86,14 +90,56 @@ function targets(results: Results): Target[] {
       pass: over.length === 0,
     });
   }
+  const renderer = results.bundles.find((bundle) => bundle.name === RENDERER);
+  const rendererCold = results.coldStarts.find((start) => start.name === RENDERER);
+  if (renderer) {
+    rows.push({
+      target: `Page renderer bundle (${RENDERER}) < 500 KB minified`,
+      measured: `${kb(renderer.bytes)} KB (${kb(renderer.gzipBytes)} KB gzip)`,
+      pass: renderer.bytes < 500 * 1024,
+    });
+  }
+  if (rendererCold) {
+    rows.push({ target: `Page renderer cold init within 1.5x of hello-world`, measured: `${ms(rendererCold.medianMs)} ms = ${rendererCold.ratio.toFixed(2)}x`, pass: rendererCold.ratio <= 1.5 });
+  }
+  for (const { size, page, json, ratio } of renderRatios(results)) {
+    rows.push({
+      target: `Rendered /item/{id} p50 within 3x of GET /api/inventory/item/{id} p50 at ${sizeLabel(size)} (uncompressed)`,
+      measured: `${ms(page.p50)} ms vs ${ms(json.p50)} ms = ${ratio.toFixed(2)}x`,
+      pass: ratio <= 3,
+    });
+  }
   if (results.web) {
+    const served = results.web.served?.find((page) => page.path === '/');
+    if (served) {
+      const initial = gzipKb(served.initialJs);
+      rows.push({ target: 'Initial JS of / <= 170 KB gzip (the page as served: entry + modulepreloads)', measured: `${initial.toFixed(1)} KB`, pass: initial <= 170 });
+    }
     const initial = gzipKb(results.web.initialJs);
-    rows.push({ target: 'Initial JS of / < 250 KB gzip', measured: `${initial.toFixed(1)} KB`, pass: initial < 250 });
+    rows.push({ target: 'Initial JS of / <= 170 KB gzip (web/dist/index.html, as measured before)', measured: `${initial.toFixed(1)} KB`, pass: initial <= 170 });
   }
   for (const page of results.lighthouse) {
-    rows.push({ target: `Lighthouse performance >= 95 on ${page.page} (${page.served})`, measured: `${page.score}`, pass: page.score >= 95 });
+    for (const id of CATEGORIES) {
+      const bar = id === 'performance' ? 95 : 100;
+      rows.push({ target: `Lighthouse ${id} ${bar === 100 ? '= 100' : `>= ${bar}`} on ${page.page}`, measured: `${page.scores[id]}`, pass: page.scores[id] >= bar });
+    }
+    rows.push({ target: `Lighthouse LCP <= 2.0 s on ${page.page}`, measured: `${(page.lcpMs / 1000).toFixed(2)} s`, pass: page.lcpMs <= 2000 });
+    rows.push({ target: `Lighthouse CLS <= 0.05 on ${page.page}`, measured: page.cls.toFixed(3), pass: page.cls <= 0.05 });
   }
   return rows;
+}
+
+/** The page renderer's handler module (infra's PAGE_RENDERER), named here so the report needs no infra import. */
+const RENDERER = 'site/render-page';
+
+/** Per size: the rendered listing page (uncompressed) against the JSON listing route of the same run. */
+function renderRatios(results: Results) {
+  const sizes = [...new Set(results.load.map((result) => result.size))];
+  return sizes.flatMap((size) => {
+    const page = results.load.find((result) => result.route === 'page-item' && result.size === size);
+    const json = results.load.find((result) => result.route === 'item' && result.size === size);
+    return page && json ? [{ size, page, json, ratio: page.p50 / json.p50 }] : [];
+  });
 }
 
 function searchTargets(results: Results): Target[] {
@@ -147,7 +193,10 @@ export function renderResults(results: Results): string {
   const parts: string[] = [];
   parts.push(
     `Run on ${machine.date.slice(0, 10)} (${machine.date}), \`npm run bench\` took ${(results.totalSeconds / 60).toFixed(1)} min.\n\n` +
-      `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB RAM, ${machine.os}; Node ${machine.node}, ${machine.java}, ${machine.chromium}.`,
+      `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB RAM, ${machine.os}; Node ${machine.node}, ${machine.java}, ${machine.chromium}.` +
+      (results.loads?.length
+        ? `\n\nLoad average (1 min) at the start of each phase, other work on the machine included: ${results.loads.map((entry) => `${entry.phase.replace(/:.*$/, '')} ${entry.load.toFixed(1)}`).join('; ')}.`
+        : ''),
   );
 
   parts.push(
@@ -188,6 +237,9 @@ export function renderResults(results: Results): string {
         table(['Route', 'Listings', 'req/s', 'p50 ms', 'p99 ms', 'Errors', 'One answer'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l']),
     );
   }
+
+  const pages = renderPages(results);
+  if (pages) parts.push(pages);
 
   if (results.firstMatches.length) parts.push(renderSearch(results));
 
@@ -246,8 +298,9 @@ export function renderResults(results: Results): string {
       .map((bundle) => {
         const start = cold.get(bundle.name);
         return [
-          bundle.name,
+          bundle.extraFiles ? `${bundle.name} (+ ${bundle.extraFiles.count} template files, ${kb(bundle.extraFiles.bytes)} KB)` : bundle.name,
           kb(bundle.bytes),
+          bundle.gzipBytes === undefined ? 'n/a' : kb(bundle.gzipBytes),
           start ? ms(start.medianMs) : 'n/a',
           start ? `${start.ratio.toFixed(2)}x` : 'n/a',
           start ? `${ms(start.importMs)} / ${ms(start.invokeMs)}` : 'n/a',
@@ -257,14 +310,22 @@ export function renderResults(results: Results): string {
       });
     parts.push(
       `### Lambda bundles (esbuild with infra's FUNCTION_BUNDLING; cold init = median of ${settings.coldRuns} fresh Node processes, spawn to first answer)\n\n` +
-        table(['Function', 'KB (.mjs)', 'Cold init ms', 'vs hello-world', 'Import / invoke ms', 'Status', 'Heaviest inputs (KB)'], rows, ['l', 'r', 'r', 'r', 'r', 'l', 'l']),
+        `The site functions (\`site/*\`) are those of \`siteRoutes\`; the page renderer is bundled with infra's \`siteRenderBundling()\` too (JSX, production React, the web build's template files copied beside index.mjs) and cold-started on \`GET /\` with \`SITE_TEMPLATE_DIR\` pointed at those files. KB gzip: index.mjs through node:zlib.\n\n` +
+        table(['Function', 'KB (.mjs)', 'KB gzip', 'Cold init ms', 'vs hello-world', 'Import / invoke ms', 'Status', 'Heaviest inputs (KB)'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']),
     );
   }
 
   if (results.web) {
     const { web } = results;
+    const sum = (assets: { bytes: number }[]) => kb(assets.reduce((total, file) => total + file.bytes, 0));
+    const served = (web.served ?? []).flatMap((page) => [
+      [`Initial JS of ${page.path === '/' ? '/' : '/item/{id}'} as served (entry + modulepreloads of the rendered HTML)`, `${page.initialJs.length} files`, sum(page.initialJs), gzipKb(page.initialJs).toFixed(1)],
+      [`Initial CSS of ${page.path === '/' ? '/' : '/item/{id}'} as served`, `${page.initialCss.length} files`, sum(page.initialCss), gzipKb(page.initialCss).toFixed(1)],
+      [`HTML of ${page.path === '/' ? '/' : '/item/{id}'} as served (at the smallest size)`, '1 file', sum([page.html]), gzipKb([page.html]).toFixed(1)],
+    ]);
     const lines = [
-      ['Initial JS of / (entry + modulepreloads)', `${web.initialJs.length} files`, kb(web.initialJs.reduce((sum, file) => sum + file.bytes, 0)), gzipKb(web.initialJs).toFixed(1)],
+      ...served,
+      ['Initial JS of / from web/dist/index.html (entry + modulepreloads; the figure of earlier runs)', `${web.initialJs.length} files`, sum(web.initialJs), gzipKb(web.initialJs).toFixed(1)],
       ['Initial CSS of /', `${web.initialCss.length} files`, kb(web.initialCss.reduce((sum, file) => sum + file.bytes, 0)), gzipKb(web.initialCss).toFixed(1)],
       ...web.lazyRoutes.map((route) => [
         `Lazy route ${route.route} (${route.chunk} + its imports not yet loaded)`,
@@ -281,8 +342,7 @@ export function renderResults(results: Results): string {
   if (results.lighthouse.length) {
     const rows = results.lighthouse.map((page) => [
       page.page,
-      page.served,
-      String(page.score),
+      ...CATEGORIES.map((id) => String(page.scores[id])),
       page.runs.map((run) => run.score).join(', '),
       ms(page.fcpMs),
       ms(page.lcpMs),
@@ -295,16 +355,47 @@ export function renderResults(results: Results): string {
     ]);
     parts.push(
       `### Lighthouse (${results.lighthouse[0]?.preset}; headless Chromium, ${settings.lighthouseRuns} runs per page against the runtime with the largest data set; score of the median run, metrics are medians)\n\n` +
-        `"gzip proxy" is the same runtime behind a proxy that gzips text answers as CloudFront does; the local runtime serves them uncompressed.\n\n` +
+        `The local runtime serves the pages server-rendered and compresses text as CloudFront does (brotli when accepted). Category scores are medians over the runs; Runs lists the performance scores.${lighthouseLoadNote(results)}\n\n` +
         table(
-          ['Page', 'Served by', 'Performance', 'Runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms', 'Transfer KB', 'Compression would save KB', 'benchmarkIndex'],
+          ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'Runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms', 'Transfer KB', 'Compression would save KB', 'benchmarkIndex'],
           rows,
-          ['l', 'l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+          ['l', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
         ) +
         lighthouseWarnings(results.lighthouse),
     );
   }
   return parts.join('\n\n');
+}
+
+/** The rendered pages of the load phase next to the JSON listing route of the same runtime and size. */
+function renderPages(results: Results): string | undefined {
+  const row = (route: string, size: number) => results.load.find((result) => result.route === route && result.size === size);
+  const sizes = [...new Set(results.load.map((result) => result.size))].filter((size) => row('page-item', size));
+  if (!sizes.length) return undefined;
+  const pair = (result: RouteResult | undefined) => (result ? `${ms(result.p50)} / ${ms(result.p99)}` : 'n/a');
+  const ratio = (result: RouteResult | undefined, json: RouteResult | undefined) => (result && json ? `${(result.p50 / json.p50).toFixed(2)}x` : 'n/a');
+  const rows = sizes.map((size) => {
+    const json = row('item', size);
+    return [
+      sizeLabel(size),
+      pair(json),
+      ...PAGE_ENCODINGS.flatMap(({ suffix }) => [pair(row(`page-item${suffix}`, size)), ratio(row(`page-item${suffix}`, size), json)]),
+      ...PAGE_ENCODINGS.map(({ suffix }) => pair(row(`page-home${suffix}`, size))),
+    ];
+  });
+  const header = [
+    'Listings',
+    'JSON item p50 / p99 ms',
+    ...PAGE_ENCODINGS.flatMap(({ label }) => [`/item/{id} ${label} p50 / p99 ms`, `/item/{id} ${label} vs JSON p50`]),
+    ...PAGE_ENCODINGS.map(({ label }) => `/ ${label} p50 / p99 ms`),
+  ];
+  return (
+    `### Rendered pages (site/render-page on the local runtime, loaded like the API routes above)\n\n` +
+    `\`GET /item/{id}\` (a random listing each request) and \`GET /\` as a browser asks for them (\`Accept: text/html\`), once with \`Accept-Encoding: identity\` ` +
+    `(the render alone) and once with \`br\` (the local edge compresses as CloudFront does; on AWS CloudFront compresses and caches). ` +
+    `JSON item is \`GET /api/inventory/item/{id}\` of the same run. The runtime runs with NODE_ENV=production, as the deployed bundle defines it.\n\n` +
+    table(header, rows, header.map((_, index) => (index === 0 ? 'r' : 'r')))
+  );
 }
 
 function renderSearch(results: Results): string {
@@ -379,7 +470,19 @@ function lighthouseWarnings(pages: LighthouseResult[]): string {
   const seconds = runs.map((run) => run.seconds).sort((a, b) => a - b);
   const lines = [`\n\nOne Lighthouse run took ${seconds[0]?.toFixed(0)} to ${seconds.at(-1)?.toFixed(0)} s.`];
   for (const [warning, count] of counts) lines.push(`Lighthouse warned in ${count} of ${runs.length} runs: "${warning}"`);
+  for (const page of pages) {
+    const failing = new Map<string, number>();
+    for (const run of page.runs) for (const [id, audits] of Object.entries(run.failing ?? {})) for (const audit of audits) failing.set(`${id}: ${audit}`, (failing.get(`${id}: ${audit}`) ?? 0) + 1);
+    if (failing.size) lines.push(`Below 100 on ${page.page}: ${[...failing].map(([audit, count]) => `${audit} (${count} of ${page.runs.length} runs)`).join(', ')}.`);
+  }
   return lines.join(' ');
+}
+
+function lighthouseLoadNote(results: Results): string {
+  const load = results.lighthouseLoad;
+  if (!load) return '';
+  const waited = load.waitedSeconds >= 1 ? ` after waiting ${load.waitedSeconds.toFixed(0)} s (from ${load.before.toFixed(1)})` : '';
+  return ` Load average (1 min) when Lighthouse started: ${load.start.toFixed(1)}${waited}; when it ended: ${load.after.toFixed(1)}.`;
 }
 
 /** Replaces what is between the markers of `file` (appends the markers when missing). */

@@ -6,12 +6,13 @@
  * Settings (environment): BENCH_SIZES (1000,10000,100000), BENCH_DURATION (6 s per route), BENCH_WARMUP (2 s),
  * BENCH_CONNECTIONS (4), BENCH_COLD_RUNS (5), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (any of
  * web,bundles,load,cold,lighthouse,alerts,import), BENCH_IMPORT_ROWS (10000: CSV rows imported at the largest size),
- * BENCH_SAVED_SEARCHES (1000: saved searches of other buyers during the alert measurement), BENCH_DATA_ROOT (where the data dir goes: /dev/shm when it exists),
+ * BENCH_SAVED_SEARCHES (1000: saved searches of other buyers during the alert measurement), BENCH_QUIET_LOAD (3) and
+ * BENCH_QUIET_WAIT (180 s: before Lighthouse, wait that long at most for the 1-minute load average to drop below it), BENCH_DATA_ROOT (where the data dir goes: /dev/shm when it exists),
  * BENCH_DISK_SAMPLE (listings seeded on disk for comparison when the data is in /dev/shm: 1000),
  * BENCH_WRITE=0 to leave BENCHMARKS.md alone, BENCH_KEEP_DATA=1 to keep the data dir.
  */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImageUploadResponse } from '@surplus/shared';
@@ -21,7 +22,6 @@ import { SHARED_MEMORY, tmpfsRoot } from '../local/src/tmpfs-root';
 import { type Bundle, buildBundles, measureColdStarts } from './bundles';
 import { businesses, items } from './catalogue';
 import type { EventContext } from './events';
-import { startCompressingProxy } from './compressing-proxy';
 import { measureAlerts } from './alerts';
 import { measureCsvImport } from './csv-import';
 import { measureDatabaseFloor } from './database-floor';
@@ -33,7 +33,7 @@ import { type BenchRuntime, startBenchRuntime } from './runtime';
 import { measureIndexCost, measureSearchCost } from './search-cost';
 import { requestsToFirstMatch, searchQueries } from './search-queries';
 import { BENCH_PASSWORD, BUSINESS_COUNT, createSeeder } from './seed-data';
-import { buildWeb, measureWebAssets } from './web-assets';
+import { buildWeb, gzipKb, measureServedPages, measureWebAssets } from './web-assets';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const number = (name: string, fallback: number) => {
@@ -51,11 +51,18 @@ const settings = {
   diskSample: number('BENCH_DISK_SAMPLE', 1000),
   importRows: number('BENCH_IMPORT_ROWS', 10_000),
   savedSearches: number('BENCH_SAVED_SEARCHES', 1000),
+  // Before Lighthouse: wait up to BENCH_QUIET_WAIT seconds for the 1-minute load average to drop below BENCH_QUIET_LOAD.
+  quietLoad: number('BENCH_QUIET_LOAD', 3),
+  quietWaitSeconds: number('BENCH_QUIET_WAIT', 180),
 };
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const started = performance.now();
 const log = (line: string) => console.log(line);
-const phase = (title: string) => log(`\n[${((performance.now() - started) / 1000).toFixed(0)} s] ${title}`);
+const phase = (title: string) => {
+  const load = loadavg()[0] ?? 0;
+  results.loads.push({ phase: title, load });
+  log(`\n[${((performance.now() - started) / 1000).toFixed(0)} s] ${title} (load average ${load.toFixed(1)})`);
+};
 
 const largest = settings.sizes.at(-1) ?? 0;
 const searches = searchQueries(items(0, largest, BUSINESS_COUNT), businesses(BUSINESS_COUNT));
@@ -74,6 +81,7 @@ const results: Results = {
   bundles: [],
   coldStarts: [],
   lighthouse: [],
+  loads: [],
   csvImports: [],
   alerts: [],
 };
@@ -138,6 +146,15 @@ try {
       if (!owner) throw new Error('No business was seeded');
       const { itemIds } = seeder.seeded;
 
+      // The served pages name the same hashed files at every size: read once, from the first runtime.
+      if (results.web && !results.web.served) {
+        const itemId = itemIds[Math.floor(itemIds.length / 2)] ?? 1;
+        results.web.served = await measureServedPages(runtime.url, ['/', `/item/${itemId}`]);
+        for (const page of results.web.served) {
+          log(`  served ${page.path}: initial JS ${page.initialJs.length} files, ${gzipKb(page.initialJs).toFixed(1)} KB gzip; HTML ${gzipKb([page.html]).toFixed(1)} KB gzip`);
+        }
+      }
+
       if (!skip.has('load')) {
         const session = await signIn(runtime.url, owner.username, BENCH_PASSWORD);
         for (const query of searches) results.firstMatches.push(await requestsToFirstMatch(runtime.url, query, size));
@@ -160,14 +177,11 @@ try {
         phase('Lighthouse');
         const itemId = itemIds[Math.floor(itemIds.length / 2)] ?? 1;
         const pages = (origin: string) => ({ '/': `${origin}/`, '/item/{id}': `${origin}/item/${itemId}` });
+        // The load phase just ended on the same cores: a quiet machine first, within reason.
+        results.lighthouseLoad = await waitForQuiet(settings.quietLoad, settings.quietWaitSeconds, log);
+        // The local runtime compresses text as CloudFront does (brotli or gzip, as the browser accepts).
         results.lighthouse = await measureLighthouse(pages(runtime.url), 'local runtime', settings.lighthouseRuns, log);
-        // The runtime serves files uncompressed; CloudFront gzips them. The same pages once more, gzipped.
-        const proxy = await startCompressingProxy(runtime.url);
-        try {
-          results.lighthouse.push(...(await measureLighthouse(pages(proxy.url), 'gzip proxy', settings.lighthouseRuns, log)));
-        } finally {
-          await proxy.stop();
-        }
+        results.lighthouseLoad.after = loadavg()[0] ?? 0;
       }
 
       if (size === largest && !skip.has('alerts')) {
@@ -204,6 +218,18 @@ if (process.env.BENCH_WRITE !== '0') {
   log('Results written to BENCHMARKS.md (raw numbers: bench/dist/results.json).');
 }
 
+/** Waits until the 1-minute load average is below `threshold`, at most `seconds`; what it was before and after. */
+async function waitForQuiet(threshold: number, seconds: number, log: (line: string) => void) {
+  const before = loadavg()[0] ?? 0;
+  const started = performance.now();
+  while ((loadavg()[0] ?? 0) >= threshold && performance.now() - started < seconds * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+  const waited = (performance.now() - started) / 1000;
+  const at = loadavg()[0] ?? 0;
+  log(`  load average ${before.toFixed(1)} -> ${at.toFixed(1)} after ${waited.toFixed(0)} s${at >= threshold ? ` (still >= ${threshold}: measured anyway)` : ''}`);
+  return { before, start: at, waitedSeconds: waited, after: at };
+}
 
 /** A CSRF token with its cookie, and a real upload (for the S3 notification), from the running API. */
 async function eventContext(bench: BenchRuntime, itemId: number, username: string): Promise<EventContext> {

@@ -21,6 +21,17 @@ export interface WebAssets {
   initialCss: Asset[];
   /** A route's lazy chunk and the chunks it imports that are not already initial, by route. */
   lazyRoutes: { route: string; chunk: string; assets: Asset[] }[];
+  /** The same read from pages as the running local runtime serves them (server-rendered), by path. */
+  served?: ServedPage[];
+}
+
+export interface ServedPage {
+  path: string;
+  /** The entry script and every modulepreload of the served HTML. */
+  initialJs: Asset[];
+  initialCss: Asset[];
+  /** The HTML itself. */
+  html: Asset;
 }
 
 /** `npm run build --workspace web`, as `npm start` and the stack's deploy run it. */
@@ -58,16 +69,22 @@ async function staticImports(url: string): Promise<string[]> {
   return [...found];
 }
 
-/** What `/` loads before any route code: read from web/dist/index.html, each file gzipped. */
-export async function measureWebAssets(buildSeconds: number, lazyChunkPrefixes: Record<string, string>): Promise<WebAssets> {
-  const html = await readFile(join(DIST, 'index.html'), 'utf8');
+/** The entry scripts with modulepreloads, and the stylesheets, an HTML page names. */
+function initialUrlsOf(html: string): { js: string[]; css: string[] } {
   const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((match) => match[0]);
   const scripts = tags.filter((tag) => tag.startsWith('<script') && attribute(tag, 'type') === 'module').map((tag) => attribute(tag, 'src'));
   const preloads = tags.filter((tag) => attribute(tag, 'rel') === 'modulepreload').map((tag) => attribute(tag, 'href'));
   const styles = tags.filter((tag) => attribute(tag, 'rel') === 'stylesheet').map((tag) => attribute(tag, 'href'));
-  const initialUrls = [...new Set([...scripts, ...preloads].filter((url): url is string => Boolean(url)))];
+  const present = (urls: (string | undefined)[]) => [...new Set(urls.filter((url): url is string => Boolean(url)))];
+  return { js: present([...scripts, ...preloads]), css: present(styles) };
+}
+
+/** What `/` loads before any route code: read from web/dist/index.html, each file gzipped. */
+export async function measureWebAssets(buildSeconds: number, lazyChunkPrefixes: Record<string, string>): Promise<WebAssets> {
+  const html = await readFile(join(DIST, 'index.html'), 'utf8');
+  const { js: initialUrls, css: styles } = initialUrlsOf(html);
   const initialJs = await Promise.all(initialUrls.map(asset));
-  const initialCss = await Promise.all(styles.filter((url): url is string => Boolean(url)).map(asset));
+  const initialCss = await Promise.all(styles.map(asset));
 
   const chunks = await readdir(join(DIST, 'assets'));
   const lazyRoutes = [];
@@ -91,3 +108,33 @@ export async function measureWebAssets(buildSeconds: number, lazyChunkPrefixes: 
 }
 
 export const gzipKb = (assets: Asset[]) => assets.reduce((sum, item) => sum + item.gzipBytes, 0) / 1024;
+
+/** A URL of the running site, as sent uncompressed, gzipped here like the files above. */
+async function servedFile(baseUrl: string, url: string): Promise<{ asset: Asset; content: Buffer }> {
+  const response = await fetch(new URL(url, baseUrl), { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const content = Buffer.from(await response.arrayBuffer());
+  return { asset: { file: url, bytes: content.length, gzipBytes: gzipSync(content).length }, content };
+}
+
+const servedAsset = async (baseUrl: string, url: string) => (await servedFile(baseUrl, url)).asset;
+
+/**
+ * What a page loads before any other code, read from the page as the running local runtime serves it (the
+ * server-rendered HTML preloads the page's own chunk too): its entry script and modulepreloads, and stylesheets,
+ * each fetched from the runtime and gzipped.
+ */
+export async function measureServedPages(baseUrl: string, paths: string[]): Promise<ServedPage[]> {
+  const pages: ServedPage[] = [];
+  for (const path of paths) {
+    const page = await servedFile(baseUrl, path);
+    const { js, css } = initialUrlsOf(page.content.toString('utf8'));
+    pages.push({
+      path,
+      html: page.asset,
+      initialJs: await Promise.all(js.map((url) => servedAsset(baseUrl, url))),
+      initialCss: await Promise.all(css.map((url) => servedAsset(baseUrl, url))),
+    });
+  }
+  return pages;
+}
