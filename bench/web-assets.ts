@@ -27,7 +27,7 @@ export interface WebAssets {
 
 export interface ServedPage {
   path: string;
-  /** The entry script and every modulepreload of the served HTML. */
+  /** The entry script and every modulepreload of the served HTML, with their static imports. */
   initialJs: Asset[];
   initialCss: Asset[];
   /** The HTML itself. */
@@ -120,19 +120,28 @@ async function servedFile(baseUrl: string, url: string): Promise<{ asset: Asset;
 const servedAsset = async (baseUrl: string, url: string) => (await servedFile(baseUrl, url)).asset;
 
 /**
- * What a page loads before any other code, read from the page as the running local runtime serves it (the
- * server-rendered HTML preloads the page's own chunk too): its entry script and modulepreloads, and stylesheets,
- * each fetched from the runtime and gzipped.
+ * What a page loads before any other code, read from the page as the running local runtime serves it: its entry
+ * scripts and modulepreloads with every module they import statically (a server-rendered page names only its
+ * entry and lets the browser find the rest), and stylesheets, each fetched from the runtime and gzipped. The page's
+ * own route chunk, which the entry imports before hydrating, is its row of the lazy routes.
  */
 export async function measureServedPages(baseUrl: string, paths: string[]): Promise<ServedPage[]> {
   const pages: ServedPage[] = [];
   for (const path of paths) {
     const page = await servedFile(baseUrl, path);
     const { js, css } = initialUrlsOf(page.content.toString('utf8'));
+    const seen = new Set<string>();
+    const queue = [...js];
+    while (queue.length) {
+      const url = queue.shift() as string;
+      if (seen.has(url)) continue;
+      seen.add(url);
+      queue.push(...(await staticImports(url)));
+    }
     pages.push({
       path,
       html: page.asset,
-      initialJs: await Promise.all(js.map((url) => servedAsset(baseUrl, url))),
+      initialJs: await Promise.all([...seen].map((url) => servedAsset(baseUrl, url))),
       initialCss: await Promise.all(css.map((url) => servedAsset(baseUrl, url))),
     });
   }

@@ -129,7 +129,7 @@ describe('functions', () => {
     }
   });
 
-  it('bundle the page renderer with the web build\'s template and manifest, React\'s production build and the automatic JSX runtime', () => {
+  it('bundle the page renderer with the web build\'s template, React\'s production build and the automatic JSX runtime', () => {
     const bundle = assetDirOf(PAGE_RENDERER);
     for (const file of SITE_TEMPLATE_FILES) {
       expect(readFileSync(join(bundle, 'site', file), 'utf8'), file).toBe(readFileSync(join(WEB_DIST, file), 'utf8'));
@@ -528,7 +528,7 @@ describe('site distribution', () => {
     expect(assets?.[1].Properties.DistributionId).toBeUndefined();
     expect(files?.[1].Properties).toMatchObject({
       SystemMetadata: { 'cache-control': 'public, max-age=300' },
-      Exclude: ['assets/*', '.vite/*'],
+      Exclude: ['assets/*'],
       DistributionPaths: ['/*'],
     });
     expect(files?.[1].Properties.Prune ?? true).toBe(true);

@@ -15,7 +15,7 @@ export interface HandlerEnvironment {
   appUrl: string;
   /** The value the local edge adds in the origin header and the handlers check. */
   originSecret: string;
-  /** The built web app, whose index.html and Vite manifest the page renderer reads. */
+  /** The built web app, whose index.html the page renderer reads. */
   siteTemplateDir: string;
 }
 

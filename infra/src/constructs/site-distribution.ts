@@ -176,12 +176,12 @@ export class SiteDistribution extends Construct {
       cacheControl: [CacheControl.fromString(IMMUTABLE)],
     });
     props.pageRenderer.node.addDependency(assets);
-    // The rest of web/dist; its prune leaves assets/ alone (excluded from the sync), and the manifest, which only
-    // the renderer reads, is not published. The invalidation runs once the renderer has the new template.
+    // The rest of web/dist; its prune leaves assets/ alone (excluded from the sync). The invalidation runs once
+    // the renderer has the new template.
     const files = new BucketDeployment(this, 'WebContent', {
-      sources: [Source.asset(WEB_DIST, { exclude: [ASSETS_DIR, '.vite'] })],
+      sources: [Source.asset(WEB_DIST, { exclude: [ASSETS_DIR] })],
       destinationBucket: this.webBucket,
-      exclude: [`${ASSETS_DIR}/*`, '.vite/*'],
+      exclude: [`${ASSETS_DIR}/*`],
       cacheControl: [CacheControl.fromString(SHORT_LIVED)],
       distribution: this.distribution,
       distributionPaths: ['/*'],

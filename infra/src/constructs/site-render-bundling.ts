@@ -12,9 +12,9 @@ export const SITE_TEMPLATE_DIR = '/var/task/site';
 
 /**
  * What the renderer reads from the web build, relative to web/dist and kept in the same layout under
- * SITE_TEMPLATE_DIR: the page template (the hashed script and style tags) and Vite's manifest.
+ * SITE_TEMPLATE_DIR: the page template (the hashed script and style tags).
  */
-export const SITE_TEMPLATE_FILES = ['index.html', '.vite/manifest.json'];
+export const SITE_TEMPLATE_FILES = ['index.html'];
 
 /**
  * The renderer's bundling: the web app's TSX compiled with the automatic JSX runtime (as the root tsconfig's
@@ -27,8 +27,7 @@ export function siteRenderBundling(): Partial<BundlingOptions> {
   const missing = SITE_TEMPLATE_FILES.filter((file) => !existsSync(join(WEB_DIST, file)));
   if (missing.length > 0) {
     throw new Error(
-      `The page renderer bundles the web build, but web/dist lacks ${missing.join(' and ')}: run \`npm run build --workspace web\` ` +
-        '(vite.config.ts must have build.manifest on).',
+      `The page renderer bundles the web build, but web/dist lacks ${missing.join(' and ')}: run \`npm run build --workspace web\`.`,
     );
   }
   const source = relative(REPO_ROOT, WEB_DIST);

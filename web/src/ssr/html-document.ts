@@ -1,9 +1,6 @@
-import { escapeHtml } from './head-tags';
-
-/** The web app's build output the server renders into: index.html and Vite's manifest (web/dist/.vite/manifest.json). */
+/** The web app's build output the server renders into: web/dist/index.html. */
 export interface PageTemplate {
   html: string;
-  manifest: Record<string, { file: string; imports?: string[] }>;
 }
 
 export interface DocumentParts {
@@ -14,29 +11,21 @@ export interface DocumentParts {
   /** The JSON of the page's data (see ssr-state.ts). */
   state: string;
   stateId: string;
-  /** The source module of the page's chunk, to preload beside the entry. */
-  module?: string;
 }
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>|<div id="root"><\/div>/;
 
-/** The built chunks a source module needs, itself first, as absolute paths. */
-function chunksOf(template: PageTemplate, module: string, seen = new Set<string>()): string[] {
-  const chunk = template.manifest[module];
-  if (!chunk || seen.has(module)) return [];
-  seen.add(module);
-  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(template, imported, seen))];
-}
-
-/** index.html with the page in it: its head tags in place of the shell's title and description, markup, styles and data. */
+/**
+ * index.html with the page in it: its head tags in place of the shell's title and description, markup, styles and
+ * data. The build's module preloads are left out: a rendered page paints without its scripts, and dozens of
+ * scripts fetched at the highest priority beside the page delayed its first paint by seconds on a slow phone
+ * connection; the entry script still loads at once and brings the rest.
+ */
 export function pageDocument(template: PageTemplate, parts: DocumentParts): string {
-  const inHead = new Set(template.html.match(/\/assets\/[^"]+\.js/g) ?? []);
-  const preloads = (parts.module ? chunksOf(template, parts.module) : [])
-    .filter((chunk) => !inHead.has(chunk))
-    .map((chunk) => `<link rel="modulepreload" crossorigin href="${escapeHtml(chunk)}" />`);
   return template.html
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${[parts.head, ...preloads, parts.styles].join('\n    ')}\n  </head>`)
+    .replaceAll(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</head>', `    ${[parts.head, parts.styles].join('\n    ')}\n  </head>`)
     .replace(ROOT, () => `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${parts.stateId}">${parts.state}</script>`);
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES, imageVariantUrl, UPLOADS_PREFIX, type BusinessProfile, type Category, type InventoryItem } from '@surplus/shared';
+import { CATEGORIES, imageVariantUrl, UPLOADS_PREFIX, type BusinessProfile, type Category, type ImageVariant, type InventoryItem, type ItemPage } from '@surplus/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../api/query-keys';
 import { businessPath, businessQueryOptions } from '../features/business/api/get-business';
@@ -24,8 +24,6 @@ export interface PageContext {
 }
 
 export interface PublicPage {
-  /** The page component's source, whose built chunk the page preloads. */
-  module: string;
   /** Puts the page's data into the query cache under the keys its components read; answers status and head. */
   load(context: PageContext): Promise<PageMeta & { status: number }>;
 }
@@ -44,11 +42,14 @@ const isNotFound = (context: PageContext, queryKey: readonly unknown[]) =>
   context.queryClient.getQueryState(queryKey)?.error?.message.startsWith('404') ?? false;
 
 /** The first list page a URL shows, when its cursor is known (a bare `page=N` is found by the browser). */
-async function seedList(context: PageContext, params: ListParams, state: ListUrlState): Promise<void> {
-  if (state.page > 1 && !state.cursor) return;
+async function seedList(context: PageContext, params: ListParams, state: ListUrlState): Promise<ItemPage | undefined> {
+  if (state.page > 1 && !state.cursor) return undefined;
   const cursor = state.page > 1 ? state.cursor : undefined;
-  await seed(context, listPageQueryOptions(params, cursor), listPageUrl(params, cursor));
+  return seed<ItemPage>(context, listPageQueryOptions(params, cursor), listPageUrl(params, cursor));
 }
+
+/** The cards above the fold of the home page (one column on a phone, three on a laptop). */
+const CARDS_WITH_PICTURES = 3;
 
 /** A list page's own URL: its path and the list state, defaults left out. */
 const listPath = (path: string, state: ListUrlState) => {
@@ -59,10 +60,11 @@ const listPath = (path: string, state: ListUrlState) => {
 const searchTitle = (state: ListUrlState, title: string) => (state.q.trim() ? `"${state.q.trim()}" in ${title}` : title);
 
 const home: PublicPage = {
-  module: 'src/features/home/components/HomePage.tsx',
   async load(context) {
     const state = parseListUrl(context.search);
-    await Promise.all([seed(context, statsQueryOptions(), STATS_PATH), seedList(context, homeListParams(state, false), state)]);
+    const [, page] = await Promise.all([seed(context, statsQueryOptions(), STATS_PATH), seedList(context, homeListParams(state, false), state)]);
+    // The first cards' pictures come with the page: on a phone the first one is the largest paint.
+    await Promise.all((page?.items ?? []).slice(0, CARDS_WITH_PICTURES).map((item) => seedImage(context, item, 'thumb')));
     return {
       status: 200,
       title: state.q.trim() ? `${searchTitle(state, 'surplus doors and parts')} | ${SITE_NAME}` : `${SITE_NAME}: surplus roll-up doors and door parts`,
@@ -74,7 +76,6 @@ const home: PublicPage = {
 };
 
 const categoryPage = (category: Category, heading: string, description: string): PublicPage => ({
-  module: 'src/features/inventory/components/CategoryPage.tsx',
   async load(context) {
     const state = parseListUrl(context.search);
     await seedList(context, categoryListParams(category, state), state);
@@ -90,7 +91,6 @@ const categoryPage = (category: Category, heading: string, description: string):
 });
 
 const itemPage: PublicPage = {
-  module: 'src/features/inventory/components/ItemDetailPage.tsx',
   async load(context) {
     const id = Number(context.params.id);
     const path = `/item/${context.params.id ?? ''}`;
@@ -98,17 +98,17 @@ const itemPage: PublicPage = {
     const options = itemQueryOptions(id);
     const item = await seed<InventoryItem>(context, options, itemPath(id));
     if (!item) return isNotFound(context, options.queryKey) ? notFound(path) : { ...notFound(path), status: 503 };
-    await seedImage(context, item);
+    await seedImage(context, item, 'display');
     return { status: 200, ...itemMeta(item) };
   },
 };
 
 /**
- * The listing's picture, its largest paint, as the page's image component reads it: the display variant, or the
- * upload itself while the variant is not made yet.
+ * A listing's picture as the page's image component reads it: the variant, or the upload itself while the
+ * variant is not made yet.
  */
-async function seedImage(context: PageContext, item: InventoryItem): Promise<void> {
-  const variant = item.imageUrl && imageVariantUrl(item.imageUrl, 'display');
+async function seedImage(context: PageContext, item: InventoryItem, size: ImageVariant): Promise<void> {
+  const variant = item.imageUrl && imageVariantUrl(item.imageUrl, size);
   if (!item.imageUrl || !variant) return;
   for (const url of [variant, item.imageUrl]) {
     const name = url.slice(UPLOADS_PREFIX.length);
@@ -145,7 +145,6 @@ function itemMeta(item: InventoryItem): PageMeta {
 }
 
 const businessPage: PublicPage = {
-  module: 'src/features/business/components/BusinessPage.tsx',
   async load(context) {
     const raw = context.params.id ?? '';
     const id = Number(raw);

@@ -67,7 +67,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     body,
     state: serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
     stateId: SSR_STATE_ID,
-    module: page?.module,
   });
   queryClient.clear();
   return { status: meta.status, html };
