@@ -1,5 +1,6 @@
+import * as z from 'zod/mini';
 import { USER_LIMITS } from '../constants';
-import { maxLength, minLength, objectRule, z } from './zod';
+import { maxLength, minLength, objectRule } from './zod';
 
 const PASSWORD_MIN = 'Password must be at least 6 characters';
 const PASSWORD_MAX = `Password must be at most ${USER_LIMITS.passwordMax} characters`;

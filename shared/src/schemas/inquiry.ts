@@ -1,4 +1,5 @@
-import { integer, maxLength, minLength, z } from './zod';
+import * as z from 'zod/mini';
+import { integer, maxLength, minLength } from './zod';
 
 export const INQUIRY_MESSAGE_MAX = 2000;
 /** New messages and new threads one user may send per hour (429 past either). */

@@ -1,5 +1,6 @@
+import * as z from 'zod/mini';
 import { CATEGORIES, IMAGE_URL_PATTERN, ITEM_LIMITS } from '../constants';
-import { integer, maxLength, minLength, objectRule, union, z } from './zod';
+import { integer, maxLength, minLength, objectRule, union } from './zod';
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters long`;
 

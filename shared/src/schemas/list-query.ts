@@ -1,6 +1,7 @@
+import * as z from 'zod/mini';
 import { CATEGORIES, LIST_QUERY_MAX, SORT_OPTIONS } from '../constants';
 import type { InventoryItem } from '../types';
-import { integer, maxLength, minLength, objectRule, z } from './zod';
+import { integer, maxLength, minLength, objectRule } from './zod';
 
 export const LIST_LIMIT_MAX = 100;
 export const LIST_OWNERS_MAX = 20;

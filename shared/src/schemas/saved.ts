@@ -1,7 +1,8 @@
+import * as z from 'zod/mini';
 import { CATEGORIES } from '../constants';
 import { queryWords } from '../search-words';
 import { searchTextSchema } from './list-query';
-import { integer, maxLength, minLength, objectRule, union, z } from './zod';
+import { integer, maxLength, minLength, objectRule, union } from './zod';
 
 const PAGE_LIMIT_MAX = 50;
 

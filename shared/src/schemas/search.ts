@@ -1,6 +1,7 @@
+import * as z from 'zod/mini';
 import { SUGGEST_MIN_CHARS } from '../constants';
 import { searchTextSchema } from './list-query';
-import { minLength, z } from './zod';
+import { minLength } from './zod';
 
 /** Query string of GET /api/search/suggest. */
 export const suggestQuerySchema = z.strictObject({

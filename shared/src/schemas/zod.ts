@@ -4,9 +4,9 @@ import { defaultMessage } from './zod-messages';
 
 // zod/mini loads no messages: every issue without its own message is worded by the API's defaults.
 // package.json lists this module under sideEffects, so bundlers keep this call wherever a schema is used.
+// Schemas import zod/mini themselves (`import * as z`): a namespace passed on from here would stop
+// bundlers from leaving out the parts of zod a function does not use (all of zod's locales among them).
 z.config({ localeError: defaultMessage });
-
-export { z };
 
 /** Issues after which a value still has its type: zod 3 went on checking after these, and so do the helpers below. */
 const KEEPS_TYPE = new Set(['too_small', 'too_big', 'invalid_format', 'not_multiple_of', 'unrecognized_keys', 'custom']);
