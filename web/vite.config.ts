@@ -4,5 +4,5 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
 });

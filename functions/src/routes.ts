@@ -21,6 +21,8 @@ export interface Grants {
    */
   images?: 'read' | 'write' | 'variants';
   mail?: boolean;
+  /** Names the site's public URL in what it answers (canonical links, sitemaps); mail routes do for their links. */
+  siteUrl?: boolean;
   connections?: boolean;
 }
 
@@ -104,11 +106,11 @@ export const httpRoutes: readonly HttpRoute[] = [
  * sitemap. No answer depends on who asks, so one cached copy serves every visitor.
  */
 export const siteRoutes: readonly HttpRoute[] = [
-  { method: 'GET', path: '/robots.txt', handler: 'site/get-robots', table: 'none' },
-  { method: 'GET', path: '/sitemap.xml', handler: 'site/get-sitemap-index', table: 'read' },
-  { method: 'GET', path: '/sitemaps/{file}', handler: 'site/get-sitemap-page', table: 'read' },
-  { method: 'GET', path: '/', handler: 'site/render-page', table: 'read' },
-  { method: 'GET', path: '/{path+}', handler: 'site/render-page', table: 'read' },
+  { method: 'GET', path: '/robots.txt', handler: 'site/get-robots', table: 'none', siteUrl: true },
+  { method: 'GET', path: '/sitemap.xml', handler: 'site/get-sitemap-index', table: 'read', siteUrl: true },
+  { method: 'GET', path: '/sitemaps/{file}', handler: 'site/get-sitemap-page', table: 'read', siteUrl: true },
+  { method: 'GET', path: '/', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true },
+  { method: 'GET', path: '/{path+}', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true },
 ];
 
 export interface WebSocketRoute extends Grants {

@@ -6,5 +6,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import
 export const REPO_ROOT = fromRoot('');
 export const LOCK_FILE = fromRoot('package-lock.json');
 export const handlerEntry = (handler: string) => fromRoot(`functions/src/handlers/${handler}.ts`);
-/** The Vite build of web/ (`npm run build --workspace web`). */
-export const WEB_DIST = fromRoot('web/dist');
+/**
+ * The Vite build of web/ (`npm run build --workspace web`), or a copy of it named by SURPLUS_WEB_DIST (a synthesis
+ * that must not see web/dist emptied by a concurrent build).
+ */
+export const WEB_DIST = process.env.SURPLUS_WEB_DIST ?? fromRoot('web/dist');

@@ -3,7 +3,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
-import { streamConsumers } from '@surplus/functions/routes';
+import { httpRoutes, siteRoutes, streamConsumers } from '@surplus/functions/routes';
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
 import type { FunctionResources } from './constructs/api-function';
 import { DataTable } from './constructs/data-table';
@@ -12,6 +12,7 @@ import { ImagesBucket } from './constructs/images-bucket';
 import { ImageVariantsGenerator } from './constructs/image-variants-generator';
 import { Monitoring } from './constructs/monitoring';
 import { SiteDistribution } from './constructs/site-distribution';
+import { PAGE_RENDERER, SITE_TEMPLATE_DIR, siteRenderBundling } from './constructs/site-render-bundling';
 import { StreamConsumerFunction } from './constructs/stream-consumer-function';
 import { SurplusWebSocketApi } from './constructs/websocket-api';
 import { removalPolicyOf, type StageConfig } from './stage-config';
@@ -95,7 +96,39 @@ export class SurplusStack extends Stack {
       removalPolicy,
       logLevel: config.logLevel,
     };
-    const httpApi = new SurplusHttpApi(this, 'Api', { resources, signingSecret, originSecret, throttle: config.throttle });
+    const httpApi = new SurplusHttpApi(this, 'Api', {
+      description: 'Surplus doors marketplace API',
+      authorization:
+        'Authorization is the application\'s own: a session cookie checked by the handlers (401/403 per route, ownership ' +
+        'per item) plus a CSRF token on every non-GET; browsing, login and registration are public by design.',
+      routes: httpRoutes,
+      resources,
+      signingSecret,
+      originSecret,
+      throttle: config.throttle,
+    });
+    const siteApi = new SurplusHttpApi(this, 'SiteApi', {
+      description: 'Surplus doors marketplace site: rendered pages, robots.txt and sitemaps',
+      authorization:
+        'Public pages by design: every answer is the same for every visitor (CloudFront caches one copy), reads only ' +
+        'public listings and never looks at a cookie; signed-in pages are rendered as the app shell, whose API calls ' +
+        'are authorized by the API.',
+      routes: siteRoutes,
+      resources,
+      originSecret,
+      throttle: config.throttle,
+      functionSettings: {
+        [PAGE_RENDERER]: {
+          bundling: siteRenderBundling(),
+          environment: { SITE_TEMPLATE_DIR },
+          // Rendering React to HTML is CPU-bound and single-threaded: Lambda gives a full vCPU at 1,769 MB (1024 MB
+          // is about 0.6), which shortens every render and the cold start's module loading; more adds nothing.
+          memorySize: 1769,
+        },
+      },
+    });
+    const pageRenderer = siteApi.functions.get(PAGE_RENDERER);
+    if (!pageRenderer) throw new Error(`No site route runs ${PAGE_RENDERER}`);
     webSocket.addRoutes(resources, originSecret);
     const streamConsumerFunctions = streamConsumers.map((consumer) => new StreamConsumerFunction(this, consumer.name, { consumer, table, resources }));
     const imageVariants = new ImageVariantsGenerator(this, 'ImageVariants', {
@@ -110,6 +143,8 @@ export class SurplusStack extends Stack {
         value: SecretValue.secretsManager(originSecret.secretArn, { versionId: config.originSecretVersion }).unsafeUnwrap(),
       },
       httpApiId: httpApi.api.apiId,
+      siteApiId: siteApi.api.apiId,
+      pageRenderer,
       webSocketApiId: webSocket.api.apiId,
       imagesBucket,
       accessLogs,
@@ -128,10 +163,14 @@ export class SurplusStack extends Stack {
     const monitoring = new Monitoring(this, 'Monitoring', {
       stage: config.name,
       alarmEmail: config.alarmEmail,
-      httpApi: httpApi.api,
+      httpApis: [
+        { name: 'Api', title: 'HTTP API', api: httpApi.api },
+        { name: 'SiteApi', title: 'Site API', api: siteApi.api },
+      ],
       webSocketStage: webSocket.stage,
       functions: new Map([
         ...httpApi.functions,
+        ...siteApi.functions,
         ...webSocket.functions,
         ...streamConsumerFunctions.map((fn) => [fn.handler.handlerModule, fn.handler] as const),
         [imageVariants.handler.handlerModule, imageVariants.handler],
@@ -152,6 +191,8 @@ export class SurplusStack extends Stack {
       ImagesBucketName: imagesBucket.bucketName,
       WebBucketName: site.webBucket.bucketName,
       HttpApiId: httpApi.api.apiId,
+      SiteApiId: siteApi.api.apiId,
+      PageRendererFunctionName: pageRenderer.functionName,
       WebSocketCallbackUrl: webSocket.connections.callbackUrl,
       SigningSecretArn: signingSecret.secretArn,
       ...Object.fromEntries(streamConsumerFunctions.map((fn, index) => [`${streamConsumers[index]!.name}FailureQueueUrl`, fn.failures.queueUrl])),

@@ -3,13 +3,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpRoutes, imageVariantsGenerator, streamConsumers, webSocketRoutes, type Grants } from '@surplus/functions/routes';
-import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@surplus/functions/table';
+import { httpRoutes, imageVariantsGenerator, siteRoutes, streamConsumers, webSocketRoutes, type Grants } from '@surplus/functions/routes';
+import { indexProjection, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@surplus/functions/table';
 import { IMAGE_VARIANT_FOLDERS } from '@surplus/shared';
 import { securityHeaders } from '@surplus/local/src/security-headers';
 import { BUSINESS_METRICS } from '@surplus/functions/metrics';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
 import { sharpRuntimePackages } from '../src/constructs/sharp-bundling';
+import { PAGE_QUERY_PARAMETERS } from '../src/constructs/site-distribution';
+import { PAGE_RENDERER, SITE_TEMPLATE_FILES } from '../src/constructs/site-render-bundling';
+import { WEB_DIST } from '../src/paths';
 import { appUrlParameterName } from '../src/surplus-stack';
 import { stagesInCdkJson, synthesize, type Synthesized } from './support/synth';
 import {
@@ -23,13 +26,24 @@ import {
   type ProjectFunction,
 } from './support/template-queries';
 
-const allRoutes: readonly (Grants & { handler: string })[] = [...httpRoutes, ...webSocketRoutes, ...streamConsumers, imageVariantsGenerator];
+/** One entry per site function: `/` and `/{path+}` share the page renderer. */
+const siteFunctionRoutes = [...new Map(siteRoutes.map((route) => [route.handler, route])).values()];
+const allRoutes: readonly (Grants & { handler: string })[] = [
+  ...httpRoutes,
+  ...siteFunctionRoutes,
+  ...webSocketRoutes,
+  ...streamConsumers,
+  imageVariantsGenerator,
+];
 const httpHandlers = new Set(httpRoutes.map((route) => route.handler));
-/** What refuses requests without CloudFront's origin secret: every HTTP route and the WebSocket $connect. */
-const originCheckers = new Set([...httpHandlers, 'ws/connect']);
+const siteHandlers = new Set(siteRoutes.map((route) => route.handler));
+/** What refuses requests without CloudFront's origin secret: every route of both HTTP APIs and the WebSocket $connect. */
+const originCheckers = new Set([...httpHandlers, ...siteHandlers, 'ws/connect']);
 const DOMAIN = { name: 'doors.example.org', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' };
 const ROTATED_VERSION = 'a1b2c3d4-0000-4000-8000-000000000002';
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const ONE_YEAR = 365 * 24 * 3600;
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
@@ -42,12 +56,14 @@ let functions: Map<string, ProjectFunction>;
 let stages: Map<string, Synthesized>;
 
 beforeAll(() => {
-  stages = new Map(Object.keys(stagesInCdkJson).map((stage) => [stage, synthesize(stage)]));
+  // Only dev's bundles are inspected: the other syntheses skip esbuild (minutes on a busy machine).
+  stages = new Map(Object.keys(stagesInCdkJson).map((stage) => [stage, synthesize(stage, {}, { bundle: stage === 'dev' })]));
   dev = stages.get('dev') as Synthesized;
   prod = stages.get('prod') as Synthesized;
-  withDomain = synthesize('prod', { domain: DOMAIN, originSecretVersion: ROTATED_VERSION });
+  withDomain = synthesize('prod', { domain: DOMAIN, originSecretVersion: ROTATED_VERSION }, { bundle: false });
   functions = projectFunctions(dev.template);
-});
+  // Fifty-odd esbuild runs, one after another: five minutes and more on a loaded two-core machine.
+}, 900_000);
 
 afterAll(() => {
   for (const synthesized of [...(stages?.values() ?? []), withDomain]) synthesized?.dispose();
@@ -58,6 +74,8 @@ const fn = (handler: string) => {
   if (!found) throw new Error(`No function for ${handler}`);
   return found;
 };
+/** A function's bundle, as synthesis wrote it. */
+const assetDirOf = (handler: string) => join(dev.outdir, `asset.${String(fn(handler).properties.Code.S3Key).replace(/\.zip$/, '')}`);
 const statementsOf = (handler: string) => roleStatements(dev.template, fn(handler).roleId);
 const readsSecret = (handler: string, secretId: string) =>
   statementsOf(handler).some(
@@ -72,7 +90,7 @@ const logicalIdOf = (synthesized: Synthesized, type: string, pathFragment: strin
 describe('functions', () => {
   it('are one Lambda per route: Node.js 24 on arm64 (x86_64 for sharp\'s binaries), each with its own log group', () => {
     expect([...functions.keys()].sort()).toEqual(allRoutes.map((route) => route.handler).sort());
-    expect(functions.size).toBe(httpRoutes.length + webSocketRoutes.length + streamConsumers.length + 1);
+    expect(functions.size).toBe(httpRoutes.length + siteHandlers.size + webSocketRoutes.length + streamConsumers.length + 1);
     const logGroups = new Set<string>();
     for (const [handler, { properties }] of functions) {
       const architecture = handler === imageVariantsGenerator.handler ? 'x86_64' : 'arm64';
@@ -101,14 +119,31 @@ describe('functions', () => {
   });
 
   it('are bundled as minified ESM with the createRequire banner and a source map', () => {
-    for (const [handler, { properties }] of functions) {
-      const assetDir = join(dev.outdir, `asset.${String(properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    for (const handler of functions.keys()) {
+      const assetDir = assetDirOf(handler);
       const bundle = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
       expect(bundle.startsWith("import { createRequire } from 'node:module';"), handler).toBe(true);
       expect(bundle).toContain('//# sourceMappingURL=index.mjs.map');
       expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
       expect(bundle.length / bundle.split('\n').length, `${handler}: average line length of a minified bundle`).toBeGreaterThan(1000);
     }
+  });
+
+  it('bundle the page renderer with the web build\'s template and manifest, React\'s production build and the automatic JSX runtime', () => {
+    const bundle = assetDirOf(PAGE_RENDERER);
+    for (const file of SITE_TEMPLATE_FILES) {
+      expect(readFileSync(join(bundle, 'site', file), 'utf8'), file).toBe(readFileSync(join(WEB_DIST, file), 'utf8'));
+    }
+    const { sources } = JSON.parse(readFileSync(join(bundle, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+    expect(sources.filter((source) => source.endsWith('.development.js'))).toEqual([]);
+    expect(sources.some((source) => source.endsWith('react-jsx-runtime.production.js'))).toBe(true);
+    for (const handler of functions.keys()) {
+      if (handler !== PAGE_RENDERER) expect(existsSync(join(assetDirOf(handler), 'site')), handler).toBe(false);
+    }
+  });
+
+  it('give the page renderer a full vCPU of memory and the others 1024 MB', () => {
+    for (const [handler, { properties }] of functions) expect(properties.MemorySize, handler).toBe(handler === PAGE_RENDERER ? 1769 : 1024);
   });
 
   it('get the environment of exactly what they are granted', () => {
@@ -122,13 +157,15 @@ describe('functions', () => {
       expect('TABLE_NAME' in env, route.handler).toBe(route.table !== 'none');
       expect('IMAGES_BUCKET' in env, route.handler).toBe(Boolean(route.images));
       expect('MAIL_FROM' in env, route.handler).toBe(Boolean(route.mail));
-      expect('APP_URL_PARAMETER' in env, route.handler).toBe(Boolean(route.mail));
+      expect('APP_URL_PARAMETER' in env, route.handler).toBe(Boolean(route.mail) || siteHandlers.has(route.handler));
+      expect('SITE_TEMPLATE_DIR' in env, route.handler).toBe(route.handler === PAGE_RENDERER);
       expect('WS_CALLBACK_URL' in env, route.handler).toBe(Boolean(route.connections));
       expect('SIGNING_SECRET_ARN' in env, route.handler).toBe(httpHandlers.has(route.handler));
       expect('ORIGIN_SECRET_ARN' in env, route.handler).toBe(originCheckers.has(route.handler));
     }
     const mailer = fn('http/forgot-password').environment;
     expect(mailer).toMatchObject({ MAIL_FROM: stagesInCdkJson.dev?.mail.from, APP_URL_PARAMETER: appUrlParameterName('dev') });
+    expect(fn(PAGE_RENDERER).environment.SITE_TEMPLATE_DIR).toBe('/var/task/site');
     expect(flatten(fn('ws/default').environment.WS_CALLBACK_URL)).toMatch(/^https:\/\/\{LiveUpdatesApi\w+\}\.execute-api\.\{AWS::Region\}\.\{AWS::URLSuffix\}\/ws$/);
   });
 });
@@ -238,10 +275,20 @@ describe('APIs', () => {
     );
   };
 
-  it('route each HTTP API route to its own function', () => {
-    const routes = routeTargets(logicalIdOf(dev, 'AWS::ApiGatewayV2::Api', 'Api'));
-    expect(routes.size).toBe(httpRoutes.length);
-    for (const route of httpRoutes) expect(routes.get(`${route.method} ${route.path}`)).toContain(fn(route.handler).logicalId);
+  it.each([
+    ['HTTP API', 'Api', httpRoutes],
+    ['site API', 'SiteApi', siteRoutes],
+  ] as const)('route each %s route to the function of its handler module', (_name, api, routes) => {
+    const targets = routeTargets(logicalIdOf(dev, 'AWS::ApiGatewayV2::Api', api));
+    expect(targets.size).toBe(routes.length);
+    for (const route of routes) expect(targets.get(`${route.method} ${route.path}`)).toContain(fn(route.handler).logicalId);
+  });
+
+  it('send / and every other page path to the one page renderer', () => {
+    const targets = routeTargets(logicalIdOf(dev, 'AWS::ApiGatewayV2::Api', 'SiteApi'));
+    expect(targets.get('GET /')).toBeDefined();
+    expect(targets.get('GET /{path+}')).toBe(targets.get('GET /'));
+    expect(targets.get('GET /')).toContain(fn(PAGE_RENDERER).logicalId);
   });
 
   it('route $connect, $disconnect and $default of the WebSocket API to their functions', () => {
@@ -250,14 +297,15 @@ describe('APIs', () => {
     for (const route of webSocketRoutes) expect(routes.get(route.routeKey)).toContain(fn(route.handler).logicalId);
   });
 
-  it('throttle and log both stages', () => {
+  it('throttle and log every stage (the two HTTP APIs\' and the WebSocket API\'s)', () => {
     const throttle = stagesInCdkJson.dev?.throttle;
-    for (const stageName of ['$default', 'ws']) {
-      dev.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-        StageName: stageName,
+    const stages = resourcesOf(dev.template, 'AWS::ApiGatewayV2::Stage');
+    expect(stages.map(([, stage]) => stage.Properties.StageName).sort()).toEqual(['$default', '$default', 'ws']);
+    for (const [id, stage] of stages) {
+      expect(stage.Properties, id).toMatchObject({
         AutoDeploy: true,
         DefaultRouteSettings: { ThrottlingRateLimit: throttle?.rateLimit, ThrottlingBurstLimit: throttle?.burstLimit },
-        AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] }, Format: Match.stringLikeRegexp('requestId') },
+        AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [expect.any(String), 'Arn'] }, Format: expect.stringContaining('requestId') },
       });
     }
     dev.template.resourceCountIs('AWS::ApiGateway::Account', 1);
@@ -266,7 +314,6 @@ describe('APIs', () => {
 
 describe('image variants', () => {
   const generator = imageVariantsGenerator.handler;
-  const assetDirOf = (handler: string) => join(dev.outdir, `asset.${String(fn(handler).properties.Code.S3Key).replace(/\.zip$/, '')}`);
 
   it('are made by their function for every object created under uploads/', () => {
     const [, notifications] = onlyResource(dev.template, 'Custom::S3BucketNotifications');
@@ -339,7 +386,7 @@ describe('data', () => {
             { AttributeName: index.partitionKey, KeyType: 'HASH' },
             { AttributeName: index.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: indexProjection(index),
         }),
       ),
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
@@ -406,17 +453,89 @@ describe('site distribution', () => {
   const originDomain = (originId: string) =>
     flatten(distributionConfig(dev).Origins.find((origin: { Id: string }) => origin.Id === originId).DomainName);
 
-  it('serves the web bucket through OAC, with the SPA fallback function on viewer requests', () => {
+  const cachePolicy = (reference: { Ref: string }) => dev.template.toJSON().Resources[reference.Ref].Properties.CachePolicyConfig;
+  const siteApiDomain = () => `{${logicalIdOf(dev, 'AWS::ApiGatewayV2::Api', 'SiteApi')}}.execute-api.{AWS::Region}.{AWS::URLSuffix}`;
+
+  it('sends every page to the site API, cached for the origin\'s s-maxage and keyed only by the list parameters', () => {
     const config = distributionConfig(dev);
-    expect(originDomain(config.DefaultCacheBehavior.TargetOriginId)).toMatch(/^\{SiteWebBucket\w+\.RegionalDomainName\}$/);
-    expect(config.DefaultCacheBehavior).toMatchObject({
-      ViewerProtocolPolicy: 'redirect-to-https',
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SiteSpaFallback/), 'FunctionARN'] } }],
+    expect(originDomain(config.DefaultCacheBehavior.TargetOriginId)).toBe(siteApiDomain());
+    expect(config.DefaultCacheBehavior).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
+    expect(config.DefaultCacheBehavior.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
+    // Only the origin header goes besides the cache key: no cookie, no viewer header, no other query string.
+    expect(config.DefaultCacheBehavior.OriginRequestPolicyId).toBeUndefined();
+    expect(config.DefaultCacheBehavior.CachePolicyId.Ref).toMatch(/^SitePages/);
+    const pages = cachePolicy(config.DefaultCacheBehavior.CachePolicyId);
+    expect(pages).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 24 * 3600 });
+    expect(pages.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
+      CookiesConfig: { CookieBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: PAGE_QUERY_PARAMETERS },
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
     });
-    expect(config.DefaultRootObject).toBe('index.html');
+    expect([...PAGE_QUERY_PARAMETERS].sort()).toEqual(['business', 'category', 'cursor', 'hideMine', 'mine', 'page', 'q', 'sort', 'tab']);
+  });
+
+  it('rewrites nothing: no root object, no CloudFront function, no error page (the site API answers every path)', () => {
+    const config = distributionConfig(dev);
+    expect(config.DefaultRootObject).toBeUndefined();
     expect(config.CustomErrorResponses).toBeUndefined();
+    for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) expect(b.FunctionAssociations, b.PathPattern).toBeUndefined();
+    dev.template.resourceCountIs('AWS::CloudFront::Function', 0);
+  });
+
+  it('sends robots.txt and the sitemaps to the site API like pages, ahead of the bucket\'s files', () => {
+    const patterns = (distributionConfig(dev).CacheBehaviors as { PathPattern: string }[]).map((b) => b.PathPattern);
+    const defaultPolicy = distributionConfig(dev).DefaultCacheBehavior.CachePolicyId;
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/*']) {
+      expect(originDomain(behavior(path).TargetOriginId), path).toBe(siteApiDomain());
+      expect(behavior(path), path).toMatchObject({ CachePolicyId: defaultPolicy, ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
+      expect(patterns.indexOf(path), path).toBeLessThan(patterns.indexOf('/*.*'));
+    }
+    expect(patterns.indexOf('/assets/*')).toBeLessThan(patterns.indexOf('/*.*'));
+  });
+
+  it('serves the hashed /assets/* from the web bucket through OAC for a year, the other build files briefly', () => {
+    const web = /^\{SiteWebBucket\w+\.RegionalDomainName\}$/;
+    expect(originDomain(behavior('/assets/*').TargetOriginId)).toMatch(web);
+    expect(cachePolicy(behavior('/assets/*').CachePolicyId)).toMatchObject({ DefaultTTL: ONE_YEAR, MaxTTL: ONE_YEAR });
+    expect(originDomain(behavior('/*.*').TargetOriginId)).toMatch(web);
+    expect(behavior('/*.*').CachePolicyId).toBe(CACHING_OPTIMIZED);
+    for (const path of ['/assets/*', '/*.*']) expect(behavior(path), path).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
     dev.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
-    dev.template.resourcePropertiesCountIs('AWS::CloudFront::Function', { FunctionConfig: { Runtime: 'cloudfront-js-2.0', Comment: Match.anyValue() } }, 1);
+  });
+
+  it('compresses every cacheable answer (gzip and brotli in the cache key)', () => {
+    const config = distributionConfig(dev);
+    for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      if (b.CachePolicyId === CACHING_DISABLED) continue;
+      expect(b.Compress, b.PathPattern ?? 'default').toBe(true);
+      if (b.CachePolicyId.Ref) {
+        expect(cachePolicy(b.CachePolicyId).ParametersInCacheKeyAndForwardedToOrigin, b.PathPattern).toMatchObject({
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+        });
+      }
+    }
+  });
+
+  it('uploads the assets immutable and never prunes them, the other files short-lived, pruned apart from the assets', () => {
+    const deployments = resourcesOf(dev.template, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find(([, d]) => d.Properties.DestinationBucketKeyPrefix === 'assets/');
+    const files = deployments.find(([, d]) => d.Properties.DestinationBucketKeyPrefix === undefined);
+    expect(assets?.[1].Properties).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    expect(assets?.[1].Properties.DistributionId).toBeUndefined();
+    expect(files?.[1].Properties).toMatchObject({
+      SystemMetadata: { 'cache-control': 'public, max-age=300' },
+      Exclude: ['assets/*', '.vite/*'],
+      DistributionPaths: ['/*'],
+    });
+    expect(files?.[1].Properties.Prune ?? true).toBe(true);
+    // The renderer's template names the new assets: it goes live after their upload, and the invalidation after it.
+    const resources = dev.template.toJSON().Resources;
+    expect(resources[fn(PAGE_RENDERER).logicalId].DependsOn).toContain(assets?.[0]);
+    expect(resources[files?.[0] as string].DependsOn).toContain(fn(PAGE_RENDERER).logicalId);
   });
 
   it('passes /api/* to the HTTP API uncached, with every viewer header but Host, cookies and query strings', () => {
@@ -430,16 +549,18 @@ describe('site distribution', () => {
     expect(originDomain(behavior('/api/*').TargetOriginId)).toBe(`{${api}}.execute-api.{AWS::Region}.{AWS::URLSuffix}`);
   });
 
-  it('sends the origin secret, resolved from Secrets Manager at deploy time, to both API origins and nowhere else', () => {
+  it('sends the origin secret, resolved from Secrets Manager at deploy time, to the three API origins and nowhere else', () => {
     const secret = logicalIdOf(dev, 'AWS::SecretsManager::Secret', 'OriginSecret');
-    const origins = distributionConfig(dev).Origins as { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
-    for (const path of ['/api/*', '/ws']) {
-      const origin = origins.find((candidate) => candidate.Id === behavior(path).TargetOriginId);
+    const config = distributionConfig(dev);
+    const origins = config.Origins as { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const targets = { '/api/*': behavior('/api/*').TargetOriginId, '/ws': behavior('/ws').TargetOriginId, default: config.DefaultCacheBehavior.TargetOriginId };
+    for (const [path, target] of Object.entries(targets)) {
+      const origin = origins.find((candidate) => candidate.Id === target);
       expect(origin?.OriginCustomHeaders, path).toHaveLength(1);
       expect(origin?.OriginCustomHeaders?.[0]?.HeaderName).toBe(ORIGIN_HEADER);
       expect(flatten(origin?.OriginCustomHeaders?.[0]?.HeaderValue)).toBe(`{{resolve:secretsmanager:{${secret}}:SecretString:::}}`);
     }
-    expect(origins.filter((origin) => origin.OriginCustomHeaders)).toHaveLength(2);
+    expect(origins.filter((origin) => origin.OriginCustomHeaders)).toHaveLength(3);
     dev.template.hasResourceProperties('AWS::SecretsManager::Secret', {
       Description: Match.stringLikeRegexp(ORIGIN_HEADER),
       GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
@@ -449,7 +570,7 @@ describe('site distribution', () => {
   it('sends a pinned version of the origin secret once a rotation names it', () => {
     const origins = distributionConfig(withDomain).Origins as { OriginCustomHeaders?: { HeaderValue: unknown }[] }[];
     const values = origins.flatMap((origin) => origin.OriginCustomHeaders ?? []).map((header) => flatten(header.HeaderValue));
-    expect(values).toHaveLength(2);
+    expect(values).toHaveLength(3);
     for (const value of values) expect(value).toMatch(new RegExp(`:SecretString:::${ROTATED_VERSION}\\}\\}$`));
   });
 
@@ -460,10 +581,8 @@ describe('site distribution', () => {
 
   it('serves /uploads/* from the images bucket through OAC with a long cache', () => {
     expect(originDomain(behavior('/uploads/*').TargetOriginId)).toMatch(/^\{Images\w+\.RegionalDomainName\}$/);
-    dev.template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
-      CachePolicyConfig: Match.objectLike({ DefaultTTL: 365 * 24 * 3600 }),
-    });
-    expect(behavior('/uploads/*').CachePolicyId.Ref).toMatch(/^SiteImmutableUploads/);
+    expect(cachePolicy(behavior('/uploads/*').CachePolicyId)).toMatchObject({ DefaultTTL: ONE_YEAR, MaxTTL: ONE_YEAR });
+    expect(behavior('/uploads/*').CachePolicyId.Ref).toMatch(/^SiteImmutable/);
   });
 
   it('sends the same security headers as the local server on every behaviour', () => {
@@ -485,9 +604,14 @@ describe('site distribution', () => {
     for (const b of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
   });
 
-  it('deploys web/dist and logs to the access-log bucket', () => {
-    dev.template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'] });
+  it('logs to the access-log bucket', () => {
     expect(distributionConfig(dev).Logging.Bucket['Fn::GetAtt'][0]).toMatch(/^AccessLogs/);
+  });
+
+  it('names the site API and the page renderer in the outputs', () => {
+    const outputs = dev.template.toJSON().Outputs;
+    expect(outputs.SiteApiId.Value).toEqual({ Ref: logicalIdOf(dev, 'AWS::ApiGatewayV2::Api', 'SiteApi') });
+    expect(outputs.PageRendererFunctionName.Value).toEqual({ Ref: fn(PAGE_RENDERER).logicalId });
   });
 
   it('publishes the CloudFront URL in SSM for e-mailed links', () => {
@@ -574,17 +698,29 @@ describe('monitoring', () => {
     prod.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: stagesInCdkJson.prod?.alarmEmail });
   });
 
-  it('alarm on the HTTP API\'s 5xx rate and p99 latency', () => {
-    expect(metricNames(alarmNamed(dev, 'ApiServerErrorRate')).sort()).toEqual(['5xx', 'Count']);
-    const latency = alarmNamed(dev, 'ApiLatencyP99');
+  it.each(['Api', 'SiteApi'])('alarm on the 5xx rate and p99 latency of %s', (api) => {
+    const apiId = logicalIdOf(dev, 'AWS::ApiGatewayV2::Api', api);
+    const errorRate = alarmNamed(dev, `${api}ServerErrorRate`);
+    expect(metricNames(errorRate).sort()).toEqual(['5xx', 'Count']);
+    const latency = alarmNamed(dev, `${api}LatencyP99`);
     expect(latency.Metrics[0].MetricStat).toMatchObject({ Metric: { MetricName: 'Latency', Namespace: 'AWS/ApiGateway' }, Stat: 'p99' });
+    for (const alarm of [errorRate, latency]) expect(JSON.stringify(alarm.Metrics), alarm.AlarmName).toContain(`{"Ref":"${apiId}"}`);
   });
 
-  it('alarm on errors and throttles of every function', () => {
-    for (const handler of functions.keys()) {
-      const name = handler.replace(/[^A-Za-z0-9]+/g, '-');
-      expect(alarmNamed(dev, `Errors-${name}`)).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1 });
-      expect(alarmNamed(dev, `Throttles-${name}`)).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda', Threshold: 1 });
+  it('alarm on errors and throttles of every function, one alarm each', () => {
+    for (const [handler, { logicalId }] of functions) {
+      const alarm = alarmNamed(dev, `Errors-${handler.replace(/[^A-Za-z0-9]+/g, '-')}`);
+      expect(alarm.Threshold, handler).toBe(1);
+      expect(metricNames(alarm).sort(), handler).toEqual(['Errors', 'Throttles']);
+      for (const metric of alarm.Metrics.filter((m: any) => m.MetricStat)) {
+        expect(metric.MetricStat.Metric, handler).toMatchObject({ Namespace: 'AWS/Lambda', Dimensions: [{ Name: 'FunctionName', Value: { Ref: logicalId } }] });
+      }
+    }
+  });
+
+  it('leave the stacks room under CloudFormation\'s 500 resources', () => {
+    for (const synthesized of [...stages.values(), withDomain]) {
+      expect(Object.keys(synthesized.template.toJSON().Resources).length).toBeLessThanOrEqual(480);
     }
   });
 

@@ -15,6 +15,8 @@ export interface HandlerEnvironment {
   appUrl: string;
   /** The value the local edge adds in the origin header and the handlers check. */
   originSecret: string;
+  /** The built web app, whose index.html and Vite manifest the page renderer reads. */
+  siteTemplateDir: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function setHandlerEnvironment(settings: HandlerEnvironment): Promi
     WS_CALLBACK_URL: `${settings.internalUrl}/__aws/ws`,
     APP_URL: settings.appUrl,
     ORIGIN_SECRET: settings.originSecret,
+    SITE_TEMPLATE_DIR: settings.siteTemplateDir,
     MAIL_FROM: 'no-reply@surplus.local',
     COOKIE_SECURE: 'false',
     AWS_REGION: LOCAL_REGION,

@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { S3Client } from '@aws-sdk/client-s3';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
-import { httpRoutes } from '@surplus/functions/routes';
+import { httpRoutes, siteRoutes } from '@surplus/functions/routes';
 import { createHttpApi } from './api/gateway';
 import { createApiOriginListener } from './api/origin-server';
 import { setHandlerEnvironment } from './environment';
@@ -33,6 +33,7 @@ import { createConnectionsEndpoint } from './websocket/management-endpoint';
 import { attachWebSocketApi } from './websocket/server';
 
 export const TABLE_NAME = 'surplus';
+const WEB_DIST = join(repoRoot, 'web', 'dist');
 export const IMAGES_BUCKET = 'surplus-images';
 
 export interface RuntimeOptions {
@@ -138,6 +139,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       internalUrl,
       appUrl,
       originSecret: originHeaders[ORIGIN_HEADER],
+      siteTemplateDir: WEB_DIST,
     });
 
     const aws = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
@@ -157,7 +159,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         uploads: createUploads(images, IMAGES_BUCKET, log),
         ses: createSesEndpoint(dataDir, log),
         connections: createConnectionsEndpoint(connections),
-        site: createStaticFiles(join(repoRoot, 'web', 'dist')),
+        site: createHttpApi(siteRoutes, handlers, log),
+        staticFiles: createStaticFiles(WEB_DIST),
       },
       securityHeaders(s3.endpoint),
       originHeaders,

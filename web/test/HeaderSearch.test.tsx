@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const Shell = () => <Header mobile={false} onOpenMenu={() => undefined} />;
+const Shell = () => <Header onOpenMenu={() => undefined} />;
 
 const box = () => screen.getByRole('combobox', { name: 'Search inventory' });
 const options = () => within(screen.getByRole('listbox', { name: 'Search suggestions' })).getAllByRole('option');

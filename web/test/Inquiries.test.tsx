@@ -179,7 +179,7 @@ describe('Ask the seller', () => {
 });
 
 describe('Sidebar Inbox entry', () => {
-  const sidebar = <Sidebar mobile={false} open onClose={() => {}} />;
+  const sidebar = <Sidebar open={false} onClose={() => {}} />;
   const inboxAnswering = (unreadThreads: number) => fakeApi({ 'GET /api/inquiries': () => json({ items: [], unreadThreads, nextCursor: null }) });
 
   it('shows how many threads are unread', async () => {

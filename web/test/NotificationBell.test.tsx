@@ -78,7 +78,7 @@ describe('NotificationBell', () => {
 
     FakeSocket.receive({ type: 'notification', notification: match('n3', { name: '12x14 Insulated Door', q: '12x14 insulated' }), unread: 4 });
     expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
-    expect(screen.getByText('New match for "12x14 insulated": 12x14 Insulated Door')).toBeInTheDocument();
+    expect(await screen.findByText('New match for "12x14 insulated": 12x14 Insulated Door')).toBeInTheDocument();
     expect(api.sent('GET', '/api/notifications')).toHaveLength(1);
   });
 

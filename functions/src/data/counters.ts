@@ -51,3 +51,11 @@ export async function getCounts(): Promise<Record<Count, number>> {
     totalBusinesses: Number(Item?.totalBusinesses ?? 0),
   };
 }
+
+/** The highest id a sequence has issued (0 before the first): ids are never reused, so 1..this covers every record. */
+export async function lastIssuedId(sequence: Sequence): Promise<number> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: table(), Key: COUNTER_KEY, ProjectionExpression: '#seq', ExpressionAttributeNames: { '#seq': sequence } }),
+  );
+  return Number(Item?.[sequence] ?? 0);
+}

@@ -21,6 +21,8 @@ import { ITEM_KEY_PREFIX } from './table-definition';
  * | list, excluding an owner             | (item-pages.ts)                                                |
  * | search `q`                           | the word index (search-postings.ts, item-search.ts), or the    |
  * |                                      | pattern above filtered on `search` when every word is common   |
+ * | sitemap page n: the ids of           | gsi6  | SITEMAP#<n>       | <id, zero-padded> (ascending); projects |
+ * | [(n-1)*25000+1, n*25000]             |       |                   | id, lastUpdated (sitemap-entries.ts)    |
  *
  * No write sharding: item writes are human-paced (a national market sees a few per second, far below a
  * partition's 1,000 writes/s), and each category partition takes only its share of them.
@@ -39,6 +41,15 @@ const recencyKey = (item: Pick<InventoryItem, 'lastUpdated' | 'id'>) => `${item.
 const nameKey = (item: Pick<InventoryItem, 'name' | 'id'>) => `${fold(item.name)}${SEPARATOR}${paddedId(item.id)}`;
 const businessKey = (item: Pick<InventoryItem, 'businessName' | 'name' | 'id'>) =>
   `${fold(item.businessName)}${SEPARATOR}${nameKey(item)}`;
+
+/**
+ * Listing ids per sitemap page. The protocol allows 50,000 URLs per file, but a Lambda answer is at most 6 MB:
+ * 50,000 URLs of about 120 bytes (a long custom domain makes them longer) would not always fit, 25,000 always do.
+ */
+export const SITEMAP_PAGE_SIZE = 25_000;
+/** The sitemap page of a listing: ids are serial, so page n holds ids (n-1)*SITEMAP_PAGE_SIZE+1 to n*SITEMAP_PAGE_SIZE. */
+export const sitemapPageOf = (id: number) => Math.ceil(id / SITEMAP_PAGE_SIZE);
+export const sitemapPartition = (page: number) => `SITEMAP#${page}`;
 
 /** What `q` is matched against: the listing's search words, each after a space (see wordText in shared). */
 export const searchText = (item: InventoryItem) => wordText(listingWords(item));
@@ -59,6 +70,8 @@ export function itemIndexAttributes(item: InventoryItem) {
     gsi4sk: businessKey(item),
     gsi5pk: ownerPartition(item.userId),
     gsi5sk: nameKey(item),
+    gsi6pk: sitemapPartition(sitemapPageOf(item.id)),
+    gsi6sk: paddedId(item.id),
     search: searchText(item),
   };
 }

@@ -19,9 +19,9 @@ export interface ReindexSummary {
 type StoredListing = InventoryItem & Record<string, unknown> & { version: number };
 
 /**
- * Rebuilds the search index from the listings: their derived attributes (search text, index keys), the
- * common words counted exactly, a posting for every other word, and no posting of anything else. Safe to
- * run again and while the site is in use: new common words are recorded before postings go, postings are
+ * Rebuilds the search index from the listings: their derived attributes (search text, index keys, the
+ * sitemap's gsi6 keys among them), the common words counted exactly, a posting for every other word, and no
+ * posting of anything else. Safe to run again and while the site is in use: new common words are recorded before postings go, postings are
  * written before words leave the common set, and a listing changed meanwhile keeps what its own write set.
  */
 export async function reindexSearch(log: (line: string) => void): Promise<ReindexSummary> {

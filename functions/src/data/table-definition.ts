@@ -1,17 +1,32 @@
-import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput, Projection, UpdateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
 /**
  * The one table's keys and indexes. The CDK stack and the local runtime both build the table from
  * this definition, so the key names the entity modules use exist in both places.
  */
 export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
+
+export interface TableIndex {
+  indexName: string;
+  partitionKey: string;
+  sortKey: string;
+  /** Projects only these attributes (with the keys) when given; else every attribute. */
+  include?: readonly string[];
+}
+
 export const TABLE_INDEXES = [
   { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
-] as const;
+  // Sparse, listings only: the sitemap's pages (sitemap-entries.ts). A small projection keeps a page's read cheap.
+  { indexName: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk', include: ['id', 'lastUpdated'] },
+] as const satisfies readonly TableIndex[];
+
+/** The projection of an index as DynamoDB takes it. */
+export const indexProjection = (index: TableIndex): Projection =>
+  index.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] } : { ProjectionType: 'ALL' };
 export const TTL_ATTRIBUTE = 'expiresAt';
 
 /** Stream records the broadcaster cares about: items and CSV imports (the key prefixes of those entities). */
@@ -37,14 +52,25 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
       { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
       { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
     ],
-    GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
-      IndexName: index.indexName,
-      KeySchema: [
-        { AttributeName: index.partitionKey, KeyType: 'HASH' },
-        { AttributeName: index.sortKey, KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'ALL' },
-    })),
+    GlobalSecondaryIndexes: TABLE_INDEXES.map(indexDefinition),
     StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+  };
+}
+
+const indexDefinition = (index: TableIndex) => ({
+  IndexName: index.indexName,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: indexProjection(index),
+});
+
+/** Adds one index of the definition to a table made before it (DynamoDB creates one index per UpdateTable). */
+export function createIndexInput(tableName: string, index: TableIndex): UpdateTableCommandInput {
+  return {
+    TableName: tableName,
+    AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
   };
 }

@@ -7,12 +7,14 @@ import { BUSINESS_METRICS, countEvent } from '../observability/metrics';
 import { json } from './responses';
 
 /**
- * The answer of a list route: the page when `limit` is given, else the spec's plain array of every match.
+ * The body of a list route's answer: the page when `limit` is given, else the spec's plain array of every match.
  * A signed-in caller's listings carry the `saved` flag.
  */
-export async function listResponse(query: ListQuery, caller: UserRecord | null) {
+export async function listAnswer(query: ListQuery, caller: UserRecord | null) {
   if (query.q) countEvent(BUSINESS_METRICS.searches);
   const page = query.q ? await searchItemsPage({ ...query, q: query.q }) : await listItemsPage(query);
   const items = await withSavedFlags(page.items, caller?.id);
-  return json(200, query.limit ? { ...page, items } : items);
+  return query.limit ? { ...page, items } : items;
 }
+
+export const listResponse = async (query: ListQuery, caller: UserRecord | null) => json(200, await listAnswer(query, caller));

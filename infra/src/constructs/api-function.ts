@@ -71,6 +71,10 @@ export interface ApiFunctionProps {
   /** Where an asynchronous invocation goes after its retries fail (S3 notifications). */
   readonly deadLetterQueue?: IQueue;
   readonly timeout?: Duration;
+  /** 1024 MB unless the function needs other CPU or memory (Lambda's CPU share grows with memory). */
+  readonly memorySize?: number;
+  /** Added to the environment the grants give. */
+  readonly environment?: Readonly<Record<string, string>>;
   /** arm64 unless a native dependency needs otherwise. */
   readonly architecture?: Architecture;
   /** Added to the bundling every function shares. */
@@ -104,7 +108,7 @@ export class ApiFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_24_X,
       architecture: props.architecture ?? Architecture.ARM_64,
       // CPU grows with memory, and scrypt (login, registration, password resets) is CPU-bound.
-      memorySize: 1024,
+      memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
@@ -145,9 +149,9 @@ export class ApiFunction extends NodejsFunction {
 
     if (route.mail) {
       this.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [mail.identityArn] }));
-      if ('parameterArn' in appUrl) {
-        this.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [appUrl.parameterArn] }));
-      }
+    }
+    if ((route.mail || route.siteUrl) && 'parameterArn' in appUrl) {
+      this.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [appUrl.parameterArn] }));
     }
 
     if (route.connections) {
@@ -163,8 +167,9 @@ export class ApiFunction extends NodejsFunction {
   }
 }
 
-function environmentFor({ route, resources, signingSecret, originSecret }: ApiFunctionProps): Record<string, string> {
+function environmentFor({ route, resources, signingSecret, originSecret, environment }: ApiFunctionProps): Record<string, string> {
   const { appUrl } = resources;
+  const namesSite = route.mail || route.siteUrl;
   return {
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     POWERTOOLS_LOG_LEVEL: resources.logLevel,
@@ -172,9 +177,10 @@ function environmentFor({ route, resources, signingSecret, originSecret }: ApiFu
     ...(route.table !== 'none' && { TABLE_NAME: resources.table.tableName }),
     ...(route.images && { IMAGES_BUCKET: resources.imagesBucket.bucketName }),
     ...(route.mail && { MAIL_FROM: resources.mail.from }),
-    ...(route.mail && ('url' in appUrl ? { APP_URL: appUrl.url } : { APP_URL_PARAMETER: appUrl.parameterName })),
+    ...(namesSite && ('url' in appUrl ? { APP_URL: appUrl.url } : { APP_URL_PARAMETER: appUrl.parameterName })),
     ...(route.connections && { WS_CALLBACK_URL: resources.connections.callbackUrl }),
     ...(signingSecret && { SIGNING_SECRET_ARN: signingSecret.secretArn }),
     ...(originSecret && { ORIGIN_SECRET_ARN: originSecret.secretArn }),
+    ...environment,
   };
 }

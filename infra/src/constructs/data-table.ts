@@ -1,7 +1,7 @@
 import type { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@surplus/functions/table';
+import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE, type TableIndex } from '@surplus/functions/table';
 
 export interface DataTableProps {
   readonly removalPolicy: RemovalPolicy;
@@ -22,12 +22,12 @@ export class DataTable extends Table {
       removalPolicy: props.removalPolicy,
       deletionProtection: props.deletionProtection,
     });
-    for (const index of TABLE_INDEXES) {
+    for (const index of TABLE_INDEXES as readonly TableIndex[]) {
       this.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: key(index.partitionKey),
         sortKey: key(index.sortKey),
-        projectionType: ProjectionType.ALL,
+        ...(index.include ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.include] } : { projectionType: ProjectionType.ALL }),
       });
     }
   }

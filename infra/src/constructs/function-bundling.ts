@@ -1,4 +1,4 @@
-import { type BundlingOptions, LogLevel, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, type ICommandHooks, LogLevel, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /**
  * The links of the SDK's default credential chain that come after the environment: SSO, the shared
@@ -39,3 +39,10 @@ export const FUNCTION_BUNDLING = {
   // CommonJS dependencies inside an ESM bundle still call require().
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
 } as const satisfies BundlingOptions;
+
+/** Bundling hooks that only add files to a bundle once esbuild wrote it (inputDir is the repository root). */
+export const afterBundling = (commands: (inputDir: string, outputDir: string) => string[]): ICommandHooks => ({
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: commands,
+});

@@ -5,17 +5,24 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { httpRoutes } from '@surplus/functions/routes';
-import { ApiFunction, SYNCHRONOUS_NO_DLQ, type FunctionResources } from './api-function';
+import type { HttpRoute } from '@surplus/functions/routes';
+import { ApiFunction, SYNCHRONOUS_NO_DLQ, type ApiFunctionProps, type FunctionResources } from './api-function';
 import { constructIdFor } from './construct-id';
 
 export interface SurplusHttpApiProps {
+  readonly description: string;
+  /** Why the API has no API Gateway authorizer (cdk-nag AwsSolutions-APIG4). */
+  readonly authorization: string;
+  /** An entry of functions/src/routes.ts: one API Gateway route each, one function per handler module. */
+  readonly routes: readonly HttpRoute[];
   readonly resources: FunctionResources;
-  /** Every HTTP route checks or issues CSRF tokens signed with this key. */
-  readonly signingSecret: ISecret;
-  /** Every HTTP route refuses requests without this value in the origin header (CloudFront adds it). */
+  /** The CSRF signing key, for an API whose routes check or issue CSRF tokens. */
+  readonly signingSecret?: ISecret;
+  /** Every route refuses requests without this value in the origin header (CloudFront adds it). */
   readonly originSecret: ISecret;
   readonly throttle: ThrottleSettings;
+  /** Settings of particular functions (memory, bundling, environment), by handler module. */
+  readonly functionSettings?: Readonly<Record<string, Partial<Omit<ApiFunctionProps, 'route' | 'resources'>>>>;
 }
 
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -32,21 +39,19 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
-/** The HTTP API behind CloudFront's `/api/*`: one route and one Lambda per entry of `httpRoutes`. */
+/**
+ * An HTTP API behind CloudFront (`/api/*`, or the site's pages): one route per entry of its route table and one
+ * Lambda per handler module (routes sharing a module share its function), throttled and access-logged.
+ */
 export class SurplusHttpApi extends Construct {
   readonly api: HttpApi;
-  /** Each route's function, by handler module. */
+  /** Each handler module's function. */
   readonly functions = new Map<string, ApiFunction>();
 
   constructor(scope: Construct, id: string, props: SurplusHttpApiProps) {
     super(scope, id);
-    this.api = new HttpApi(this, 'Api', { description: 'Surplus doors marketplace API', createDefaultStage: false });
-    Validations.of(this.api).acknowledge({
-      id: 'AwsSolutions-APIG4',
-      reason:
-        'Authorization is the application\'s own: a session cookie checked by the handlers (401/403 per route, ownership ' +
-        'per item) plus a CSRF token on every non-GET; browsing, login and registration are public by design.',
-    });
+    this.api = new HttpApi(this, 'Api', { description: props.description, createDefaultStage: false });
+    Validations.of(this.api).acknowledge({ id: 'AwsSolutions-APIG4', reason: props.authorization });
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: props.resources.logRetention,
       removalPolicy: props.resources.removalPolicy,
@@ -58,26 +63,29 @@ export class SurplusHttpApi extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
 
-    for (const route of httpRoutes) {
-      const id = constructIdFor(route.handler);
-      const handler = new ApiFunction(this, id, {
-        route,
-        resources: props.resources,
-        signingSecret: props.signingSecret,
-        originSecret: props.originSecret,
-        ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
-      });
-      this.functions.set(route.handler, handler);
-      Validations.of(handler).acknowledge({
-        id: 'Serverless-LambdaDLQ',
-        reason: SYNCHRONOUS_NO_DLQ,
-      });
-
-      this.api.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, handler),
-      });
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    for (const route of props.routes) {
+      let integration = integrations.get(route.handler);
+      if (!integration) {
+        const handler = this.functionFor(route, props);
+        integration = new HttpLambdaIntegration(`${constructIdFor(route.handler)}Integration`, handler);
+        integrations.set(route.handler, integration);
+      }
+      this.api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
     }
+  }
+
+  private functionFor(route: HttpRoute, props: SurplusHttpApiProps): ApiFunction {
+    const handler = new ApiFunction(this, constructIdFor(route.handler), {
+      route,
+      resources: props.resources,
+      signingSecret: props.signingSecret,
+      originSecret: props.originSecret,
+      ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
+      ...props.functionSettings?.[route.handler],
+    });
+    this.functions.set(route.handler, handler);
+    Validations.of(handler).acknowledge({ id: 'Serverless-LambdaDLQ', reason: SYNCHRONOUS_NO_DLQ });
+    return handler;
   }
 }

@@ -25,7 +25,8 @@ import { SERVICE_NAME } from './api-function';
 export interface MonitoringProps {
   readonly stage: string;
   readonly alarmEmail?: string;
-  readonly httpApi: HttpApi;
+  /** Each HTTP API with the prefix of its alarms' names (`Api` -> `ApiServerErrorRate`) and its graphs' title. */
+  readonly httpApis: readonly { readonly name: string; readonly title: string; readonly api: HttpApi }[];
   readonly webSocketStage: WebSocketStage;
   /** Every project function, by the handler module it runs (`http/login`). */
   readonly functions: ReadonlyMap<string, IFunction>;
@@ -100,23 +101,33 @@ export class Monitoring extends Construct {
       return created;
     };
 
-    const { httpApi, webSocketStage, table, distribution } = props;
-    const apiRequests = httpApi.metricCount({ period: PERIOD, statistic: 'Sum' });
-    const apiServerErrors = httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' });
-    const apiServerErrorRate = new MathExpression({
-      expression: 'IF(requests > 0, 100 * errors / requests, 0)',
-      usingMetrics: { requests: apiRequests, errors: apiServerErrors },
-      label: 'HTTP API 5xx (%)',
-      period: PERIOD,
+    const { webSocketStage, table, distribution } = props;
+    const httpApis = props.httpApis.map(({ name, title, api }) => {
+      const requests = api.metricCount({ period: PERIOD, statistic: 'Sum' });
+      const serverErrors = api.metricServerError({ period: PERIOD, statistic: 'Sum' });
+      const serverErrorRate = new MathExpression({
+        expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+        usingMetrics: { requests, errors: serverErrors },
+        label: `${title} 5xx (%)`,
+        period: PERIOD,
+      });
+      const latencyP99 = api.metricLatency({ period: PERIOD, statistic: 'p99', label: `${title} latency p99` });
+      alarm(`${name}ServerErrorRate`, serverErrorRate, ALARM_THRESHOLDS.apiServerErrorPercent, `${title} answers 5xx to at least 1% of requests.`, 2);
+      alarm(`${name}LatencyP99`, latencyP99, ALARM_THRESHOLDS.apiLatencyP99Ms, `${title} p99 latency is 3 s or more for 15 minutes.`, 3);
+      return { title, api, requests, serverErrors, serverErrorRate, latencyP99 };
     });
-    const apiLatencyP99 = httpApi.metricLatency({ period: PERIOD, statistic: 'p99', label: 'HTTP API latency p99' });
-    alarm('ApiServerErrorRate', apiServerErrorRate, ALARM_THRESHOLDS.apiServerErrorPercent, 'HTTP API answers 5xx to at least 1% of requests.', 2);
-    alarm('ApiLatencyP99', apiLatencyP99, ALARM_THRESHOLDS.apiLatencyP99Ms, 'HTTP API p99 latency is 3 s or more for 15 minutes.', 3);
 
+    // One alarm per function for both: CloudFormation takes 500 resources a stack, and two alarms for each of the
+    // 50-odd functions took over a fifth of them. The dashboard still graphs errors and throttles apart.
     for (const [handler, fn] of props.functions) {
       const name = handler.replace(/[^A-Za-z0-9]+/g, '-');
-      alarm(`Errors-${name}`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), 1, `${handler} failed (an error the handler did not answer itself).`);
-      alarm(`Throttles-${name}`, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }), 1, `${handler} was throttled (concurrency exhausted).`);
+      const failures = new MathExpression({
+        expression: 'errors + throttles',
+        usingMetrics: { errors: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), throttles: fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }) },
+        label: `${handler} errors and throttles`,
+        period: PERIOD,
+      });
+      alarm(`Errors-${name}`, failures, 1, `${handler} failed (an error the handler did not answer itself) or was throttled (concurrency exhausted).`);
     }
     for (const [name, queue] of Object.entries(props.failureQueues)) {
       const held = queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' });
@@ -141,11 +152,13 @@ export class Monitoring extends Construct {
     const graph = (title: string, left: IMetric[], width = 12) => new GraphWidget({ title, left, width, height: 6 });
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `surplus-${props.stage}` });
     this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 4 }));
-    this.dashboard.addWidgets(
-      graph('HTTP API requests and 5xx', [apiRequests, apiServerErrors], 8),
-      graph('HTTP API 5xx rate (%)', [apiServerErrorRate], 8),
-      graph('HTTP API latency', [httpApi.metricLatency({ period: PERIOD, statistic: 'p50', label: 'p50' }), apiLatencyP99], 8),
-    );
+    for (const { title, api, requests, serverErrors, serverErrorRate, latencyP99 } of httpApis) {
+      this.dashboard.addWidgets(
+        graph(`${title} requests and 5xx`, [requests, serverErrors], 8),
+        graph(`${title} 5xx rate (%)`, [serverErrorRate], 8),
+        graph(`${title} latency`, [api.metricLatency({ period: PERIOD, statistic: 'p50', label: 'p50' }), latencyP99], 8),
+      );
+    }
     this.dashboard.addWidgets(
       graph('Lambda errors', functions.map((fn) => fn.metricErrors({ period: PERIOD, statistic: 'Sum' }))),
       graph('Lambda throttles', functions.map((fn) => fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }))),

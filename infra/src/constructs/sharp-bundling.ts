@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { REPO_ROOT } from '../paths';
+import { afterBundling } from './function-bundling';
 
 /**
  * sharp is native: esbuild leaves it out and the function ships it in node_modules, copied from the installed
@@ -41,10 +42,7 @@ export function sharpRuntimePackages(): string[] {
 /** Bundling additions for a function that imports sharp: the package tree is copied next to index.mjs. */
 export const SHARP_BUNDLING = {
   externalModules: ['sharp'],
-  commandHooks: {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (inputDir: string, outputDir: string) =>
-      sharpRuntimePackages().map((path) => `mkdir -p "${outputDir}/${path}" && cp -R "${inputDir}/${path}/." "${outputDir}/${path}"`),
-  },
+  commandHooks: afterBundling((inputDir, outputDir) =>
+    sharpRuntimePackages().map((path) => `mkdir -p "${outputDir}/${path}" && cp -R "${inputDir}/${path}/." "${outputDir}/${path}"`),
+  ),
 } as const satisfies Partial<BundlingOptions>;

@@ -1,10 +1,13 @@
+import { join } from 'node:path';
 import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
-  FunctionEventType,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -12,24 +15,32 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
+  type ICachePolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Policy } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { Construct } from 'constructs';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct, type IConstruct } from 'constructs';
+import { siteRoutes } from '@surplus/functions/routes';
 import { LIVE_UPDATES, UPLOADS_PREFIX } from '@surplus/shared';
 import { acknowledgeWildcards } from '../nag';
 import { WEB_DIST } from '../paths';
 import type { StageConfig } from '../stage-config';
 import type { ImagesBucket } from './images-bucket';
 import { SecurityHeadersPolicy } from './security-headers-policy';
-import { SpaFallbackFunction } from './spa-fallback-function';
 
 export interface SiteDistributionProps {
   /** CloudFront sends `value` in header `name` to both APIs, which refuse requests without it. */
   readonly originHeader: { readonly name: string; readonly value: string };
   readonly httpApiId: string;
+  /** The HTTP API of the site routes (rendered pages, robots.txt, sitemaps): the default behaviour. */
+  readonly siteApiId: string;
+  /**
+   * The function whose bundled page template names the built assets: it is updated after the assets are
+   * uploaded (so no page names a file the bucket lacks) and before the deploy's invalidation.
+   */
+  readonly pageRenderer: IConstruct;
   readonly webSocketApiId: string;
   readonly imagesBucket: ImagesBucket;
   readonly accessLogs: IBucket;
@@ -38,9 +49,28 @@ export interface SiteDistributionProps {
 }
 
 /**
- * CloudFront as the only origin the browser talks to (so the session cookie is first-party): the web app
- * from a private bucket, `/api/*` and `/ws` to API Gateway uncached (with the origin secret, so the APIs can
- * tell CloudFront from a caller of their execute-api URLs), `/uploads/*` from the images bucket.
+ * The list pages' query parameters (web/src/features/inventory/list-url.ts): the only ones a page's content
+ * depends on, so the only ones in the cache key (a tracking parameter does not split the cache).
+ */
+export const PAGE_QUERY_PARAMETERS = ['q', 'category', 'sort', 'mine', 'business', 'hideMine', 'tab', 'page', 'cursor'];
+
+/** What the site API answers besides pages, each a behaviour ahead of the bucket's `/*.*` (`/sitemaps/{file}` -> `/sitemaps/*`). */
+export const SITE_FILE_PATTERNS = siteRoutes
+  .map((route) => route.path)
+  .filter((path) => path !== '/' && path !== '/{path+}')
+  .map((path) => path.replace(/\{[^}]+\}$/, '*'));
+
+/** Vite's content-hashed build output (web/dist/assets): a name never gets other content. */
+export const ASSETS_DIR = 'assets';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The other build files (favicon.svg, og-image.png, ...) keep their names across deploys. */
+const SHORT_LIVED = 'public, max-age=300';
+
+/**
+ * CloudFront as the only origin the browser talks to (so the session cookie is first-party): pages, robots.txt
+ * and sitemaps from the site API, cached for what its Cache-Control says; the web build's assets and files from
+ * a private bucket; `/api/*` and `/ws` to API Gateway uncached; `/uploads/*` from the images bucket. Every API
+ * origin gets the origin secret, so the APIs can tell CloudFront from a caller of their execute-api URLs.
  */
 export class SiteDistribution extends Construct {
   readonly distribution: Distribution;
@@ -76,16 +106,44 @@ export class SiteDistribution extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: securityHeaders,
     };
-    // Upload keys are random and never rewritten, so a year at the edge is safe.
-    const immutable = new CachePolicy(this, 'ImmutableUploads', {
-      comment: 'Uploaded images: random, never rewritten keys',
+    // Upload keys are random and never rewritten, asset names are content hashes: a year at the edge is safe.
+    const immutable = new CachePolicy(this, 'Immutable', {
+      comment: 'Uploaded images and hashed build assets: never rewritten keys',
       defaultTtl: Duration.days(365),
       maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
+    // No TTL of its own: the site API's Cache-Control (s-maxage, stale-while-revalidate) decides, up to a day.
+    const pages = new CachePolicy(this, 'Pages', {
+      comment: 'Rendered pages, robots.txt and sitemaps: the origin\'s s-maxage, keyed by the list parameters only',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      cookieBehavior: CacheCookieBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.allowList(...PAGE_QUERY_PARAMETERS),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const webOrigin = S3BucketOrigin.withOriginAccessControl(this.webBucket);
+    const fromBucket = (cachePolicy: ICachePolicy): BehaviorOptions => ({
+      origin: webOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy,
+      responseHeadersPolicy: securityHeaders,
+    });
+    // No origin request policy: the pages get the cache key's query strings and the origin header, nothing else
+    // (no cookie, so no answer can differ by visitor; Host stays the origin's own, which API Gateway routes on).
+    const toSite: BehaviorOptions = {
+      origin: apiOrigin(props.siteApiId),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: pages,
+      responseHeadersPolicy: securityHeaders,
+    };
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Surplus doors marketplace',
-      defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       domainNames: props.domain ? [props.domain.name] : undefined,
       certificate: props.domain && Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
@@ -94,35 +152,42 @@ export class SiteDistribution extends Construct {
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
       webAclId: props.webAclArn,
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.webBucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        functionAssociations: [
-          { eventType: FunctionEventType.VIEWER_REQUEST, function: new SpaFallbackFunction(this, 'SpaFallback') },
-        ],
-      },
+      defaultBehavior: toSite,
+      // In this order: CloudFront takes the first pattern that matches, and `/*.*` would match sitemaps too.
       additionalBehaviors: {
         '/api/*': { origin: apiOrigin(props.httpApiId), allowedMethods: AllowedMethods.ALLOW_ALL, ...toApi },
         [LIVE_UPDATES.path]: { origin: apiOrigin(props.webSocketApiId), ...toApi },
-        [`${UPLOADS_PREFIX}*`]: {
-          origin: S3BucketOrigin.withOriginAccessControl(props.imagesBucket),
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          cachePolicy: immutable,
-          responseHeadersPolicy: securityHeaders,
-        },
+        [`${UPLOADS_PREFIX}*`]: { ...fromBucket(immutable), origin: S3BucketOrigin.withOriginAccessControl(props.imagesBucket) },
+        ...Object.fromEntries(SITE_FILE_PATTERNS.map((pattern) => [pattern, toSite])),
+        [`/${ASSETS_DIR}/*`]: fromBucket(immutable),
+        // favicon.svg, og-image.png, ...: honours their short Cache-Control (CachingOptimized keeps 1 s to a year).
+        '/*.*': fromBucket(CachePolicy.CACHING_OPTIMIZED),
       },
     });
     this.acknowledgeDistributionFindings(props);
 
-    const deployment = new BucketDeployment(this, 'WebContent', {
-      sources: [Source.asset(WEB_DIST)],
+    // Two deployments, each with its Cache-Control. Assets are never pruned: a page still cached at the edge, or
+    // an open tab loading a lazy chunk, may name the previous build's files.
+    const assets = new BucketDeployment(this, 'WebAssets', {
+      sources: [Source.asset(join(WEB_DIST, ASSETS_DIR))],
       destinationBucket: this.webBucket,
+      destinationKeyPrefix: `${ASSETS_DIR}/`,
+      prune: false,
+      cacheControl: [CacheControl.fromString(IMMUTABLE)],
+    });
+    props.pageRenderer.node.addDependency(assets);
+    // The rest of web/dist; its prune leaves assets/ alone (excluded from the sync), and the manifest, which only
+    // the renderer reads, is not published. The invalidation runs once the renderer has the new template.
+    const files = new BucketDeployment(this, 'WebContent', {
+      sources: [Source.asset(WEB_DIST, { exclude: [ASSETS_DIR, '.vite'] })],
+      destinationBucket: this.webBucket,
+      exclude: [`${ASSETS_DIR}/*`, '.vite/*'],
+      cacheControl: [CacheControl.fromString(SHORT_LIVED)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    acknowledgeCdkHelper(deployment);
+    files.node.addDependency(props.pageRenderer);
+    acknowledgeCdkHelper(files);
   }
 
   get siteUrl(): string {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
 import type { HttpApi } from '../api/gateway';
 import type { Log } from '../log';
 import { DOCS_PATH, serveApiDocs } from '../openapi/docs-route';
@@ -11,14 +12,20 @@ type Route = (req: IncomingMessage, res: ServerResponse, rawPath: string, rawQue
 
 export interface Origins {
   api: HttpApi;
+  /** The site routes (rendered pages, robots.txt, sitemaps): CloudFront's default behaviour. */
+  site: HttpApi;
+  /** The web bucket's files; false when the path names none. */
+  staticFiles: (req: IncomingMessage, res: ServerResponse, rawPath: string) => Promise<boolean>;
   uploads: (req: IncomingMessage, res: ServerResponse, key: string) => Promise<void>;
   ses: Route;
   connections: Route;
-  site: Route;
 }
 
+/** CloudFront compresses answers of 1,000 bytes to 10 MB whose type it knows as text; brotli when accepted. */
+const compress = compression({ threshold: 1_000 });
+
 /**
- * The local edge: splits requests by path like the CloudFront behaviours do (adding `originHeaders`, the
+ * The local edge: compresses like CloudFront and splits requests by path like its behaviours do (adding `originHeaders`, the
  * origin secret, to what it passes to the API, as CloudFront's custom origin headers do), plus the
  * loopback-only AWS stand-ins. `headers` is the response headers policy.
  */
@@ -37,11 +44,12 @@ export function createRequestListener(origins: Origins, headers: Record<string, 
       return writeHead(...args);
     }) as ServerResponse['writeHead'];
     const { path, query } = splitRequestTarget(req.url);
-    route(req, res, path, query).catch((error: unknown) => {
+    const fail = (error: unknown) => {
       log.error(`${req.method} ${path} failed:`, error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
       else res.destroy();
-    });
+    };
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => route(req, res, path, query).catch(fail));
   };
 
   function route(req: IncomingMessage, res: ServerResponse, path: string, query: string): Promise<void> {
@@ -55,6 +63,11 @@ export function createRequestListener(origins: Origins, headers: Record<string, 
       if (path.startsWith(`${CONNECTIONS_PATH}/`)) return origins.connections(req, res, path, query);
       return Promise.resolve(sendJson(res, 404, { message: 'Not found' }));
     }
-    return origins.site(req, res, path, query);
+    return serveSite(req, res, path, query);
+  }
+
+  async function serveSite(req: IncomingMessage, res: ServerResponse, path: string, query: string): Promise<void> {
+    if (await origins.staticFiles(req, res, path)) return;
+    return origins.site(req, res, path, query, originHeaders);
   }
 }

@@ -26,24 +26,24 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** The built web app, with the SPA fallback CloudFront gives it: extensionless paths get index.html. */
+/**
+ * The web bucket's files (the built app: scripts, styles, icons), as CloudFront's static behaviours serve them.
+ * Answers false, writing nothing, when `rawPath` names no file there: the page then comes from the site routes.
+ */
 export function createStaticFiles(root: string) {
   const base = resolve(root);
-  return async (req: IncomingMessage, res: ServerResponse, rawPath: string) => {
+  return async (req: IncomingMessage, res: ServerResponse, rawPath: string): Promise<boolean> => {
+    const path = decodePath(rawPath);
+    if (path === undefined || path.includes('\0') || path.endsWith('/')) return false;
+    const file = resolve(base, `.${path}`);
+    if (!file.startsWith(base + sep) || !(await isFile(file))) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
-      return sendText(res, 405, 'Method not allowed');
+      sendText(res, 405, 'Method not allowed');
+      return true;
     }
-    const path = decodePath(rawPath);
-    if (path === undefined || path.includes('\0')) return sendText(res, 400, 'Bad request');
-    const file = resolve(base, `.${path.endsWith('/') ? `${path}index.html` : path}`);
-    if (file !== base && !file.startsWith(base + sep)) return sendText(res, 404, 'Not found');
-
-    if (await isFile(file)) return sendFile(req, res, file, cacheControl(file, base));
-    if (extname(path) !== '') return sendText(res, 404, 'Not found');
-    const index = join(base, 'index.html');
-    if (await isFile(index)) return sendFile(req, res, index, 'no-cache');
-    sendText(res, 404, 'The web app is not built: run npm run build --workspace web (npm start does it).');
+    await sendFile(req, res, file, cacheControl(file, base));
+    return true;
   };
 }
 

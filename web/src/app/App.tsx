@@ -1,23 +1,19 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { ToastProvider } from '../features/toasts/components/ToastProvider';
-import { createQueryClient } from './query-client';
-import { router } from './routes';
-import { theme } from './theme';
+import type { EmotionCache } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './AppProviders';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+  emotionCache: EmotionCache;
+}
+
+export function App({ router, queryClient, emotionCache }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient} emotionCache={emotionCache}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { AppLayout } from '../features/shell/components/AppLayout';
 
@@ -34,5 +34,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETED, accountDeleteSchema, PASSWORD_WRONG } from '@surplus/shared';
 import { deleteAccount } from '../../core/account-deletion';
 import { clientIp } from '../../core/client-ip';
-import { clearedSessionCookie } from '../../core/cookies';
+import { clearedSessionCookies } from '../../core/cookies';
 import { badRequest } from '../../core/errors';
 import { verifyPassword } from '../../core/password';
 import { assertLoginAllowed, recordFailedLogin } from '../../core/rate-limits';
@@ -19,5 +19,5 @@ export const handler = httpRoute({ auth: 'required', body: accountDeleteSchema }
     throw badRequest(PASSWORD_WRONG);
   }
   await deleteAccount(user);
-  return message(200, ACCOUNT_DELETED, [clearedSessionCookie()]);
+  return message(200, ACCOUNT_DELETED, clearedSessionCookies());
 });

@@ -1,6 +1,6 @@
 import { loginSchema } from '@surplus/shared';
 import { clientIp } from '../../core/client-ip';
-import { sessionCookie } from '../../core/cookies';
+import { sessionCookies } from '../../core/cookies';
 import { unauthorized } from '../../core/errors';
 import { dummyPasswordHash, verifyPassword } from '../../core/password';
 import { assertLoginAllowed, recordFailedLogin } from '../../core/rate-limits';
@@ -21,5 +21,5 @@ export const handler = httpRoute({ body: loginSchema }, async (event, { body }) 
     throw unauthorized('Invalid username or password');
   }
   const token = await createSession(user.id);
-  return json(200, toPublicUser(user), [sessionCookie(token)]);
+  return json(200, toPublicUser(user), sessionCookies(token));
 });

@@ -1,10 +1,10 @@
-import { clearedSessionCookie } from '../../core/cookies';
+import { clearedSessionCookies } from '../../core/cookies';
 import { deleteSession } from '../../data/sessions';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';
 
-/** POST /api/logout: the session is deleted server-side and the cookie cleared. */
+/** POST /api/logout: the session is deleted server-side and the cookie and its hint cleared. */
 export const handler = httpRoute({ auth: 'optional' }, async (_event, context) => {
   if (context.sessionToken) await deleteSession(context.sessionToken);
-  return message(200, 'Logged out', [clearedSessionCookie()]);
+  return message(200, 'Logged out', clearedSessionCookies());
 });

@@ -1,5 +1,5 @@
 import { registerSchema } from '@surplus/shared';
-import { sessionCookie } from '../../core/cookies';
+import { sessionCookies } from '../../core/cookies';
 import { hashPassword } from '../../core/password';
 import { createSession } from '../../data/sessions';
 import { createUser, toPublicUser } from '../../data/users';
@@ -11,5 +11,5 @@ export const handler = httpRoute({ body: registerSchema }, async (_event, { body
   const { password, ...profile } = body;
   const user = await createUser({ ...profile, passwordHash: await hashPassword(password) });
   const token = await createSession(user.id);
-  return json(201, toPublicUser(user), [sessionCookie(token)]);
+  return json(201, toPublicUser(user), sessionCookies(token));
 });

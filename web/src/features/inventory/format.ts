@@ -1,15 +1,4 @@
 import { wasteReductionKg, type Category } from '@surplus/shared';
-import { format, isSameDay, subDays } from 'date-fns';
-
-/** 'Today, h:mm a', 'Yesterday, h:mm a' or 'MMM d, yyyy'; 'N/A' without a valid date. */
-export function lastUpdatedLabel(iso: string | undefined, now: Date = new Date()): string {
-  if (!iso) return 'N/A';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  if (isSameDay(date, now)) return `Today, ${format(date, 'h:mm a')}`;
-  if (isSameDay(date, subDays(now, 1))) return `Yesterday, ${format(date, 'h:mm a')}`;
-  return format(date, 'MMM d, yyyy');
-}
 
 /** A count with thousands separators: 2,500. */
 export const countLabel = (count: number) => count.toLocaleString('en-US');

@@ -2,7 +2,7 @@ import { LIVE_UPDATES, type LiveUpdateMessage } from '@surplus/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { invalidateInventory } from '../inventory/api/invalidate';
+import { invalidateInventory, invalidateInventoryReadBefore } from '../inventory/api/invalidate';
 import { useLiveNotification } from '../notifications/use-live-notification';
 import { useSocketSession } from './use-socket-session';
 
@@ -11,7 +11,6 @@ const REFRESHING: ReadonlySet<LiveUpdateMessage['type']> = new Set([
   'update_item',
   'delete_item',
   'items_imported',
-  'connection',
 ]);
 
 /** Delay before reconnect attempt `attempt` (0-based): base times 1.5 per earlier attempt. */
@@ -19,7 +18,7 @@ export const reconnectDelayMs = (baseMs: number, attempt: number) => baseMs * LI
 
 /**
  * One socket on /ws for the whole app: ping on open and every 30 s, refresh item queries on every
- * change message and after a reconnect, reconnect with growing delays up to 5 attempts. A change of the
+ * change message, on `connection` (those read more than a few seconds before) and after a reconnect, reconnect with growing delays up to 5 attempts. A change of the
  * signed-in user opens a new socket: the server ties a socket to the session it connected with, and only
  * a signed-in socket receives that user's `notification` messages.
  */
@@ -56,6 +55,7 @@ export function useLiveUpdates(): void {
         try {
           const message = JSON.parse(String(event.data)) as LiveUpdateMessage;
           if (message.type === 'notification') onNotification.current(message.notification, message.unread);
+          else if (message.type === 'connection') void invalidateInventoryReadBefore(queryClient, Date.now() - LIVE_UPDATES.connectionRefreshAfterMs);
           else if (REFRESHING.has(message.type)) void invalidateInventory(queryClient);
         } catch (error) {
           console.warn('Ignoring a malformed live update:', error);

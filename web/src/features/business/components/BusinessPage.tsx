@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useNavigate, useParams } from 'react-router';
+import { useHydrated } from '../../../app/use-hydrated';
+import { utcDateLabel } from '../../inventory/date-labels';
 import { FuzzyNotice } from '../../inventory/components/FuzzyNotice';
 import { InventoryTable } from '../../inventory/components/InventoryTable';
 import { SearchField } from '../../inventory/components/SearchField';
@@ -14,6 +16,7 @@ import { useListUrl } from '../../inventory/use-list-url';
 import { usePagedList } from '../../inventory/use-paged-list';
 import { useSearchText } from '../../search/use-search-text';
 import { useBusiness } from '../api/get-business';
+import { businessListParams } from '../business-list';
 import { BusinessFigures } from './BusinessFigures';
 
 const isNotFound = (error: Error | null) => error?.message.startsWith('404') ?? false;
@@ -22,13 +25,15 @@ const isNotFound = (error: Error | null) => error?.message.startsWith('404') ?? 
 export function BusinessPage() {
   const id = Number(useParams().id);
   const business = useBusiness(id);
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const url = useListUrl();
   const search = useSearchText();
-  const q = url.state.q.trim();
-  const sort = url.state.sort === 'business' ? 'recent' : url.state.sort;
+  const params = businessListParams(id, url.state);
+  const q = params.q ?? '';
+  const sort = params.sort ?? 'recent';
   const valid = Number.isSafeInteger(id) && id > 0;
-  const list = usePagedList({ route: 'all', owner: [id], sort, q }, url.state, url.change, valid);
+  const list = usePagedList(params, url.state, url.change, valid);
 
   if (!valid || isNotFound(business.error)) {
     return (
@@ -59,7 +64,9 @@ export function BusinessPage() {
               <LocationOnIcon fontSize="small" /> {profile.location}
             </Typography>
           )}
-          {profile && <Typography>Member since {format(new Date(profile.memberSince), 'MMMM yyyy')}</Typography>}
+          {profile && (
+            <Typography>Member since {hydrated ? format(new Date(profile.memberSince), 'MMMM yyyy') : utcDateLabel(profile.memberSince, 'month')}</Typography>
+          )}
         </Stack>
         {business.isError && (
           <Typography color="error" role="alert">

@@ -25,11 +25,11 @@ import { LazyItemFormDialog } from '../../inventory/components/LazyItemFormDialo
 import { Pager } from '../../inventory/components/Pager';
 import { SearchField } from '../../inventory/components/SearchField';
 import { SortSelect } from '../../inventory/components/SortSelect';
-import type { ListUrlState } from '../../inventory/list-url';
 import { useListUrl } from '../../inventory/use-list-url';
 import { emptyListText, FIRST_POSITION, listContinues, usePagedList } from '../../inventory/use-paged-list';
 import { SaveSearchButton } from '../../saved/components/SaveSearchButton';
 import { useSearchText } from '../../search/use-search-text';
+import { homeFilterOf, homeListParams } from '../home-list';
 import { Hero } from './Hero';
 import { ItemCard } from './ItemCard';
 import { StatCards } from './StatCards';
@@ -47,14 +47,15 @@ export function HomePage() {
   const requireUser = useRequireUser();
   const url = useListUrl();
   const { sort } = url.state;
-  const filter = filterOf(url.state);
+  const filter = homeFilterOf(url.state);
   const search = useSearchText();
-  const q = url.state.q.trim();
   const [adding, setAdding] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
+  const params = homeListParams(url.state, Boolean(user));
+  const q = params.q ?? '';
   // Signing out while on My Listings falls back to All, from its first page.
-  const scope = filter === 'mine' && !user ? 'all' : filter;
-  const list = usePagedList({ route: scope, sort, q }, scope === filter ? url.state : FIRST_POSITION, url.change);
+  const scope = params.route;
+  const list = usePagedList(params, scope === filter ? url.state : FIRST_POSITION, url.change);
   const { items } = list;
 
   const chooseFilter = async (value: ListRoute) => {
@@ -167,9 +168,6 @@ export function HomePage() {
     </>
   );
 }
-
-/** The filter tab of the URL: My Listings, one category, or All. */
-const filterOf = ({ mine, category }: ListUrlState): ListRoute => (mine ? 'mine' : (category ?? 'all'));
 
 function CardGrid({ children, dimmed = false }: { children: ReactNode; dimmed?: boolean }) {
   return (

@@ -15,7 +15,7 @@ import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
-import { lastUpdatedLabel } from '../../inventory/format';
+import { lastUpdatedLabel } from '../../inventory/date-labels';
 import { PageHeading } from '../../inventory/components/PageHeading';
 import { Pager } from '../../inventory/components/Pager';
 import { useInquiryPage } from '../api/list-inquiries';

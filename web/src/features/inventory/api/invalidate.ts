@@ -7,3 +7,7 @@ import { queryKeys } from '../../../api/query-keys';
  */
 export const invalidateInventory = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: queryKeys.inventory });
+
+/** As invalidateInventory, but only the queries whose data was read before `time` (ms since the epoch). */
+export const invalidateInventoryReadBefore = (queryClient: QueryClient, time: number) =>
+  queryClient.invalidateQueries({ queryKey: queryKeys.inventory, predicate: (query) => query.state.dataUpdatedAt < time });

@@ -5,6 +5,7 @@ import type { Category } from '@surplus/shared';
 import { useState } from 'react';
 import { SaveSearchButton } from '../../saved/components/SaveSearchButton';
 import { useSearchText } from '../../search/use-search-text';
+import { categoryListParams } from '../category-list';
 import { useListUrl } from '../use-list-url';
 import { usePagedList } from '../use-paged-list';
 import { FuzzyNotice } from './FuzzyNotice';
@@ -22,9 +23,10 @@ function CategoryList({ category }: { category: Category }) {
   const page = PAGES[category];
   const url = useListUrl();
   const search = useSearchText();
-  const q = url.state.q.trim();
+  const params = categoryListParams(category, url.state);
+  const q = params.q ?? '';
   const [adding, setAdding] = useState(false);
-  const list = usePagedList({ route: category, q }, url.state, url.change);
+  const list = usePagedList(params, url.state, url.change);
 
   return (
     <>

@@ -7,7 +7,9 @@ import { SKELETONS, type InventoryItem } from '@surplus/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ItemImage } from '../../uploads/components/ItemImage';
-import { displayItemId, lastUpdatedLabel, unitsLabel } from '../format';
+import { useHydrated } from '../../../app/use-hydrated';
+import { displayItemId, unitsLabel } from '../format';
+import { lastUpdatedLabel, utcDateLabel } from '../date-labels';
 import { CategoryBadge } from './CategoryBadge';
 import { BusinessLink } from '../../business/components/BusinessLink';
 
@@ -25,6 +27,7 @@ interface InventoryCardsProps {
  * spec hides on small screens) and every action within the screen's width. The name links to the item.
  */
 export function InventoryCards({ items, loading, empty, dimmed, actions }: InventoryCardsProps) {
+  const hydrated = useHydrated();
   if (loading) {
     return (
       <Stack aria-hidden sx={{ p: 2, gap: 2 }}>
@@ -73,7 +76,7 @@ export function InventoryCards({ items, loading, empty, dimmed, actions }: Inven
                 )}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                Updated {lastUpdatedLabel(item.lastUpdated)}
+                Updated {hydrated ? lastUpdatedLabel(item.lastUpdated) : utcDateLabel(item.lastUpdated)}
               </Typography>
             </Box>
             {actions(item)}

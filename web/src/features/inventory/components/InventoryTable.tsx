@@ -3,6 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,10 +18,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { SKELETONS, type InventoryItem } from '@surplus/shared';
 import { useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useUser } from '../../auth/api/get-user';
 import { ItemImage } from '../../uploads/components/ItemImage';
-import { displayItemId, lastUpdatedLabel, unitsLabel, wasteLabel } from '../format';
+import { useHydrated } from '../../../app/use-hydrated';
+import { displayItemId, unitsLabel, wasteLabel } from '../format';
+import { lastUpdatedLabel, utcDateLabel } from '../date-labels';
 import { emptyListText, type PagedList } from '../use-paged-list';
 import { CategoryBadge } from './CategoryBadge';
 import { InventoryCards } from './InventoryCards';
@@ -58,7 +61,9 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
   const dialogs = useItemDialogs(items, user?.id);
   const tableTop = useRef<HTMLDivElement>(null);
   const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // A server-rendered page (and its hydration) shows the table; a phone switches to cards right after.
+  const small = useMediaQuery(theme.breakpoints.down('md'));
+  const hydrated = useHydrated();
   const actions = (item: InventoryItem) => <ItemActions item={item} editable={editable} userId={user?.id} dialogs={dialogs} />;
 
   return (
@@ -127,7 +132,10 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                         </Box>
                         <Box sx={{ minWidth: 0 }}>
                           <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>
-                            {item.name}
+                            {/* A real link, for crawlers and pages read without script; the row's own click does the same. */}
+                            <Link component={RouterLink} to={`/item/${item.id}`} color="inherit" underline="hover" tabIndex={-1} onClick={(event) => event.stopPropagation()}>
+                              {item.name}
+                            </Link>
                           </Typography>
                           <Typography variant="caption" color="text.secondary">
                             {displayItemId(item)}
@@ -153,7 +161,7 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell sx={{ minWidth: 80 }}>{lastUpdatedLabel(item.lastUpdated)}</TableCell>
+                    <TableCell sx={{ minWidth: 80 }}>{hydrated ? lastUpdatedLabel(item.lastUpdated) : utcDateLabel(item.lastUpdated)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap', color: 'success.main', fontWeight: 600 }}>{wasteLabel(item)}</TableCell>
                     <TableCell align="right" sx={STICKY_ACTIONS}>
                         {actions(item)}

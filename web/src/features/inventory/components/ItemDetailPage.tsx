@@ -15,7 +15,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { CONDITION } from '@surplus/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useUser } from '../../auth/api/get-user';
 import { AskSellerButton } from '../../inquiries/components/AskSellerButton';
@@ -29,11 +29,13 @@ import type { EditField } from '../item-form';
 import { CategoryBadge } from './CategoryBadge';
 import { ContactButton } from './ContactButton';
 import { lastListOr } from '../last-list';
-import { DeleteItemDialog } from './DeleteItemDialog';
-import { EditItemMenu } from './EditItemMenu';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
-import { ItemSpecifications } from './ItemSpecifications';
 import { BusinessLink } from '../../business/components/BusinessLink';
+
+// What only an owner or a click shows loads when shown: menus, dialogs and the dates of the Specifications tab.
+const EditItemMenu = lazy(() => import('./EditItemMenu').then((m) => ({ default: m.EditItemMenu })));
+const DeleteItemDialog = lazy(() => import('./DeleteItemDialog').then((m) => ({ default: m.DeleteItemDialog })));
+const ItemSpecifications = lazy(() => import('./ItemSpecifications').then((m) => ({ default: m.ItemSpecifications })));
 
 const isNotFound = (error: Error | null) => error?.message.startsWith('404') ?? false;
 
@@ -107,7 +109,9 @@ export function ItemDetailPage() {
         </Button>
         {owner && (
           <Stack direction="row" spacing={1}>
-            <EditItemMenu label="Edit" imageLabel="Change Image" onEdit={setEditing} />
+            <Suspense fallback={null}>
+              <EditItemMenu label="Edit" imageLabel="Change Image" onEdit={setEditing} />
+            </Suspense>
             <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
               Delete
             </Button>
@@ -117,7 +121,7 @@ export function ItemDetailPage() {
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <ItemImage src={listing.imageUrl} alt={listing.name} height={380} variant="display" />
+          <ItemImage src={listing.imageUrl} alt={listing.name} height={380} variant="display" priority />
         </Paper>
         <Box>
           <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
@@ -174,7 +178,9 @@ export function ItemDetailPage() {
           {tab === 'description' ? (
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{listing.description || 'No description provided.'}</Typography>
           ) : (
-            <ItemSpecifications item={listing} />
+            <Suspense fallback={null}>
+              <ItemSpecifications item={listing} />
+            </Suspense>
           )}
         </Box>
       </Paper>
@@ -187,7 +193,11 @@ export function ItemDetailPage() {
       </Paper>
 
       {editing && <LazyItemFormDialog open item={listing} field={editing} onClose={() => setEditing(null)} />}
-      {deleting && <DeleteItemDialog item={listing} variant="detail" onClose={() => setDeleting(false)} onDeleted={() => navigate('/my-inventory')} />}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteItemDialog item={listing} variant="detail" onClose={() => setDeleting(false)} onDeleted={() => navigate('/my-inventory')} />
+        </Suspense>
+      )}
     </Box>
   );
 }

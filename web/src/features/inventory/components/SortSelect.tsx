@@ -1,7 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SortOption } from '@surplus/shared';
 import { useId } from 'react';
 
@@ -11,19 +11,24 @@ const SORTS: { value: SortOption; label: string }[] = [
   { value: 'business', label: 'Business Name' },
 ];
 
-/** The spec's sort menu of a list: Most Recent, Name (A-Z), Business Name. */
+/**
+ * The spec's sort menu of a list: Most Recent, Name (A-Z), Business Name. The browser's own select: the phone's
+ * picker on phones, and no menu code on the first screen.
+ */
 export function SortSelect({ value, onChange, options = SORTS }: { value: SortOption; onChange: (sort: SortOption) => void; options?: typeof SORTS }) {
-  const labelId = useId();
+  const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 180 }}>
-      <InputLabel id={labelId}>Sort by</InputLabel>
-      <Select labelId={labelId} label="Sort by" value={value} onChange={(event) => onChange(event.target.value as SortOption)}>
+      <InputLabel htmlFor={id} shrink>
+        Sort by
+      </InputLabel>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as SortOption)} input={<OutlinedInput label="Sort by" notched />}>
         {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
+          <option key={option.value} value={option.value}>
             {option.label}
-          </MenuItem>
+          </option>
         ))}
-      </Select>
+      </NativeSelect>
     </FormControl>
   );
 }

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { SEARCH_DEBOUNCE_MS, SUGGEST_MIN_CHARS, type SearchSuggestion } from '@surplus/shared';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -65,7 +65,7 @@ export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
 
   return (
     <Box sx={{ position: { xs: 'static', md: 'relative' }, flexGrow: 1, maxWidth: 480, minWidth: { xs: 0, md: 220 } }}>
-      <TextField
+      <OutlinedInput
         size="small"
         type="search"
         fullWidth
@@ -77,25 +77,21 @@ export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
           setOpen(true);
         }}
         onBlur={() => setOpen(false)}
-        slotProps={{
-          htmlInput: {
-            'aria-label': 'Search inventory',
-            role: 'combobox',
-            autoComplete: 'off',
-            'aria-autocomplete': 'list',
-            'aria-expanded': expanded,
-            'aria-controls': expanded ? listboxId : undefined,
-            'aria-activedescendant': active >= 0 ? optionId(listboxId, active) : undefined,
-            onKeyDown,
-          },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
+        inputProps={{
+          'aria-label': 'Search inventory',
+          role: 'combobox',
+          autoComplete: 'off',
+          'aria-autocomplete': 'list',
+          'aria-expanded': expanded,
+          'aria-controls': expanded ? listboxId : undefined,
+          'aria-activedescendant': active >= 0 ? optionId(listboxId, active) : undefined,
+          onKeyDown,
         }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
       />
       {expanded && <SuggestionList id={listboxId} options={options} active={active} onPick={pick} onHighlight={(index) => setHighlight({ options, index })} />}
     </Box>

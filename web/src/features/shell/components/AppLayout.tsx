@@ -1,32 +1,39 @@
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLiveUpdates } from '../../live-updates/use-live-updates';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useSessionUser } from '../../../app/use-session-user';
 import { Sidebar } from './Sidebar';
 
 export function AppLayout() {
-  const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   useLiveUpdates();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Sidebar mobile={mobile} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header mobile={mobile} onOpenMenu={() => setMenuOpen(true)} />
+        <Header onOpenMenu={() => setMenuOpen(true)} />
         <Box component="main" id="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <SessionUser />
           </Suspense>
         </Box>
         <Footer />
       </Box>
     </Box>
   );
+}
+
+/**
+ * Inside the page's boundary: its effect runs once the page itself is hydrated. The signed-in user arriving any
+ * earlier would change the markup of a part still being hydrated, and React would render the page again from scratch.
+ */
+function SessionUser() {
+  useSessionUser();
+  return null;
 }

@@ -2,14 +2,15 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import { lazy, Suspense, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useUser } from '../../auth/api/get-user';
@@ -20,14 +21,21 @@ import { NAV_ITEMS } from './nav-items';
 
 export const SIDEBAR_WIDTH = 240;
 
+// The phone's drawer (a modal with its transitions) loads the first time the menu opens.
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
+
 interface SidebarProps {
-  mobile: boolean;
   open: boolean;
   onClose: () => void;
 }
 
-/** Permanent from 768 px up; below, a drawer opened from the header's menu button. */
-export function Sidebar({ mobile, open, onClose }: SidebarProps) {
+/**
+ * Permanent from 768 px up; below, a drawer opened from the header's menu button. Which one shows is CSS, not
+ * script, so the server's markup is right for every screen.
+ */
+export function Sidebar({ open, onClose }: SidebarProps) {
+  const opened = useRef(false);
+  opened.current ||= open;
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const logout = useLogout();
@@ -61,7 +69,7 @@ export function Sidebar({ mobile, open, onClose }: SidebarProps) {
                 to={to}
                 selected={current}
                 aria-current={current ? 'page' : undefined}
-                onClick={mobile ? onClose : undefined}
+                onClick={onClose}
                 sx={{ borderRadius: 2, mb: 0.5 }}
               >
                 <ListItemIcon sx={{ minWidth: 40 }}>
@@ -103,13 +111,24 @@ export function Sidebar({ mobile, open, onClose }: SidebarProps) {
     </Box>
   );
 
-  return mobile ? (
-    <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
-      {content}
-    </Drawer>
-  ) : (
-    <Drawer variant="permanent" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
-      {content}
-    </Drawer>
+  return (
+    <>
+      {opened.current && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onClose={onClose} width={SIDEBAR_WIDTH}>
+            {content}
+          </MenuDrawer>
+        </Suspense>
+      )}
+      <Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
+        <Paper
+          square
+          elevation={0}
+          sx={{ position: 'fixed', top: 0, left: 0, bottom: 0, width: SIDEBAR_WIDTH, overflowY: 'auto', borderRight: 1, borderColor: 'divider', zIndex: 'drawer' }}
+        >
+          {content}
+        </Paper>
+      </Box>
+    </>
   );
 }

@@ -1,18 +1,15 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
+import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import { TOASTS } from '@surplus/shared';
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ToastContext, type ToastInput } from '../toast-context';
+
+// The snackbar and its transitions load with the first toast: no page shows one when it opens.
+const ToastSnackbar = lazy(() => import('./ToastSnackbar').then((m) => ({ default: m.ToastSnackbar })));
 
 interface ShownToast extends ToastInput {
   key: number;
 }
-
-const SEVERITY = { default: 'info', success: 'success', destructive: 'error' } as const;
 
 /**
  * One toast at a time (a new one replaces the old), 5 s, 10 s with actions; F8 focuses the region. The
@@ -24,7 +21,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const region = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
   const nextKey = useRef(0);
-  useStaysReadable(region);
+  // The region is a portal into <body>: server rendering has no body, so it joins after hydration.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useStaysReadable(region, mounted);
 
   const show = useCallback((input: ToastInput) => {
     setToast({ ...input, key: nextKey.current++ });
@@ -52,48 +52,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={show}>
       {children}
-      {createPortal(
+      {mounted &&
+        createPortal(
         <div ref={region} role="region" aria-live="polite" aria-label={`Notifications (${TOASTS.focusHotkey})`} tabIndex={-1}>
           {toast && (
-            <Snackbar
-              key={toast.key}
-              open={open}
-              onClose={close}
-              autoHideDuration={toast.actions?.length ? TOASTS.actionDurationMs : TOASTS.durationMs}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            >
-              <Alert
-                variant="filled"
-                severity={SEVERITY[toast.variant ?? 'default']}
-                onClose={() => setOpen(false)}
+            <Suspense fallback={null}>
+              <ToastSnackbar
+                key={toast.key}
+                toast={toast}
+                open={open}
+                onClose={close}
+                onDismiss={() => setOpen(false)}
                 onPointerDown={(event) => (swipeStart.current = event.clientX)}
                 onPointerMove={onPointerMove}
                 onPointerUp={() => (swipeStart.current = null)}
-                sx={{ width: '100%', maxWidth: 420, touchAction: 'pan-y' }}
-                role={toast.variant === 'destructive' ? 'alert' : 'status'}
-              >
-                <AlertTitle>{toast.title}</AlertTitle>
-                {toast.description}
-                {toast.actions && (
-                  <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                    {toast.actions.map((action) => (
-                      <Button
-                        key={action.label}
-                        size="small"
-                        variant="outlined"
-                        color="inherit"
-                        onClick={() => {
-                          setOpen(false);
-                          action.onClick();
-                        }}
-                      >
-                        {action.label}
-                      </Button>
-                    ))}
-                  </Stack>
-                )}
-              </Alert>
-            </Snackbar>
+              />
+            </Suspense>
           )}
         </div>,
         document.body,
@@ -108,7 +82,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
  * The dialog itself is aria-modal, so lifting the mark from this one region keeps the rest of the page
  * out of reach while its announcements get through.
  */
-function useStaysReadable(region: { current: HTMLElement | null }) {
+function useStaysReadable(region: { current: HTMLElement | null }, mounted: boolean) {
   useEffect(() => {
     const element = region.current;
     if (!element) return;
@@ -117,5 +91,5 @@ function useStaysReadable(region: { current: HTMLElement | null }) {
     });
     observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
     return () => observer.disconnect();
-  }, [region]);
+  }, [region, mounted]);
 }

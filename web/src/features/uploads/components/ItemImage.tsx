@@ -21,6 +21,8 @@ interface ItemImageProps {
    * server makes it after the upload lands, so a missing one falls back to the upload itself.
    */
   variant?: ImageVariant;
+  /** The page's main picture (its largest paint): loaded at once, not when scrolled near. */
+  priority?: boolean;
 }
 
 const frame = (height: number | string): SxProps<Theme> => ({
@@ -101,10 +103,10 @@ function ImageChain(props: ChainProps) {
   return <FramedImage {...props} url={url} onError={() => setStage(NEXT[current])} />;
 }
 
-function FramedImage({ url, alt, onError, ...frameProps }: Pick<ItemImageProps, 'alt' | 'height' | 'sx'> & { url: string; onError: () => void }) {
+function FramedImage({ url, alt, onError, priority, ...frameProps }: Pick<ItemImageProps, 'alt' | 'height' | 'sx' | 'priority'> & { url: string; onError: () => void }) {
   return (
     <Box sx={frameSx(frameProps)}>
-      <Box component="img" src={url} alt={alt} loading="lazy" onError={onError} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      <Box component="img" src={url} alt={alt} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} onError={onError} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
     </Box>
   );
 }

@@ -1,0 +1,7 @@
+import { siteUrl } from '../../core/app-url';
+import { robotsTxt } from '../../core/robots-txt';
+import { httpRoute } from '../../middleware/http-api';
+import { siteAnswer, TEXT_CONTENT_TYPE } from '../../middleware/site-responses';
+
+/** GET /robots.txt: what crawlers may visit, and where the sitemap is. */
+export const handler = httpRoute({}, async () => siteAnswer(200, TEXT_CONTENT_TYPE, robotsTxt(await siteUrl())));

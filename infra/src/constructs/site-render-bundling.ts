@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { REPO_ROOT, WEB_DIST } from '../paths';
+import { afterBundling } from './function-bundling';
+
+/** The page renderer's handler module: it imports the web app's components (`@surplus/web/ssr`). */
+export const PAGE_RENDERER = 'site/render-page';
+
+/** Where the renderer finds the web build's files on Lambda (`/var/task` holds the bundle); locally, web/dist. */
+export const SITE_TEMPLATE_DIR = '/var/task/site';
+
+/**
+ * What the renderer reads from the web build, relative to web/dist and kept in the same layout under
+ * SITE_TEMPLATE_DIR: the page template (the hashed script and style tags) and Vite's manifest.
+ */
+export const SITE_TEMPLATE_FILES = ['index.html', '.vite/manifest.json'];
+
+/**
+ * The renderer's bundling: the web app's TSX compiled with the automatic JSX runtime (as the root tsconfig's
+ * `react-jsx` says; stated here so the bundle does not depend on which tsconfig esbuild finds), React's
+ * production build (its CommonJS entry chooses by NODE_ENV, which Lambda does not set, so both builds would be
+ * bundled and the slower development one would run), and the build files copied beside index.mjs. Their hashed
+ * names are the ones the web bucket serves under /assets/, so the function changes with every web build.
+ */
+export function siteRenderBundling(): Partial<BundlingOptions> {
+  const missing = SITE_TEMPLATE_FILES.filter((file) => !existsSync(join(WEB_DIST, file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `The page renderer bundles the web build, but web/dist lacks ${missing.join(' and ')}: run \`npm run build --workspace web\` ` +
+        '(vite.config.ts must have build.manifest on).',
+    );
+  }
+  const source = relative(REPO_ROOT, WEB_DIST);
+  return {
+    esbuildArgs: { '--jsx': 'automatic' },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    commandHooks: afterBundling((inputDir, outputDir) =>
+      SITE_TEMPLATE_FILES.map((file) => {
+        const target = join(outputDir, 'site', file);
+        return `mkdir -p "${dirname(target)}" && cp "${join(inputDir, source, file)}" "${target}"`;
+      }),
+    ),
+  };
+}

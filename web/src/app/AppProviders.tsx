@@ -1,0 +1,27 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToastProvider } from '../features/toasts/components/ToastProvider';
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  emotionCache: EmotionCache;
+  children: ReactNode;
+}
+
+/** What every page renders inside, in the browser and on the server alike: data, styles, theme, toasts. */
+export function AppProviders({ queryClient, emotionCache, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CacheProvider value={emotionCache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </CacheProvider>
+    </QueryClientProvider>
+  );
+}

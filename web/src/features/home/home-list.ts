@@ -1,0 +1,11 @@
+import type { ListParams, ListRoute } from '../../api/query-keys';
+import type { ListUrlState } from '../inventory/list-url';
+
+/** The filter tab of the URL: My Listings, one category, or All. */
+export const homeFilterOf = ({ mine, category }: ListUrlState): ListRoute => (mine ? 'mine' : (category ?? 'all'));
+
+/** The list the home page shows: its tab (My Listings only when signed in, else All), sort and search. */
+export function homeListParams(state: ListUrlState, signedIn: boolean): ListParams {
+  const filter = homeFilterOf(state);
+  return { route: filter === 'mine' && !signedIn ? 'all' : filter, sort: state.sort, q: state.q.trim() };
+}

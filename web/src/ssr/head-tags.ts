@@ -1,0 +1,74 @@
+/** What a page says about itself to search engines and link previews. Paths are the site's; URLs come out absolute. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The canonical path and query of the page. */
+  path: string;
+  type: 'website' | 'product' | 'profile';
+  /** The page's picture (a listing's display image); the site's default image otherwise. */
+  image?: string;
+  breadcrumbs?: { name: string; path: string }[];
+  product?: { sku: string; name: string; description: string; seller: string; quantity: number };
+  noIndex?: boolean;
+}
+
+const DEFAULT_IMAGE = '/og-image.png';
+
+export const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/** JSON inside <script>: `<` escaped so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** The JSON-LD documents of a page: a Product for a listing, a BreadcrumbList where the page has a trail. */
+export function structuredData(meta: PageMeta, siteUrl: string): object[] {
+  const url = (path: string) => new URL(path, siteUrl).href;
+  const documents: object[] = [];
+  if (meta.product) {
+    documents.push({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      sku: meta.product.sku,
+      name: meta.product.name,
+      description: meta.product.description,
+      image: url(meta.image ?? DEFAULT_IMAGE),
+      url: url(meta.path),
+      offers: {
+        '@type': 'Offer',
+        url: url(meta.path),
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/UsedCondition',
+        inventoryLevel: { '@type': 'QuantitativeValue', value: meta.product.quantity },
+        seller: { '@type': 'Organization', name: meta.product.seller },
+      },
+    });
+  }
+  if (meta.breadcrumbs) {
+    documents.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: meta.breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: url(crumb.path) })),
+    });
+  }
+  return documents;
+}
+
+/** The <head> tags of a page: title, description, canonical link, Open Graph, Twitter card and JSON-LD. */
+export function headTags(meta: PageMeta, siteUrl: string): string {
+  const url = (path: string) => escapeHtml(new URL(path, siteUrl).href);
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noIndex ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${url(meta.path)}" />`,
+    property('og:site_name', 'Surplus Doors Marketplace'),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    `<meta property="og:url" content="${url(meta.path)}" />`,
+    property('og:type', meta.type),
+    `<meta property="og:image" content="${url(meta.image ?? DEFAULT_IMAGE)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    ...structuredData(meta, siteUrl).map((document) => `<script type="application/ld+json">${scriptJson(document)}</script>`),
+  ];
+  return tags.join('\n    ');
+}

@@ -1,0 +1,182 @@
+import { CATEGORIES, imageVariantUrl, UPLOADS_PREFIX, type BusinessProfile, type Category, type InventoryItem } from '@surplus/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ListParams } from '../api/query-keys';
+import { businessPath, businessQueryOptions } from '../features/business/api/get-business';
+import { businessListParams } from '../features/business/business-list';
+import { homeListParams } from '../features/home/home-list';
+import { itemPath, itemQueryOptions } from '../features/inventory/api/get-item';
+import { STATS_PATH, statsQueryOptions } from '../features/inventory/api/get-stats';
+import { listPageQueryOptions, listPageUrl } from '../features/inventory/api/list-page';
+import { categoryListParams } from '../features/inventory/category-list';
+import { displayItemId, unitsLabel } from '../features/inventory/format';
+import { listUrlSearch, parseListUrl, type ListUrlState } from '../features/inventory/list-url';
+import { imagePath, imageQueryOptions } from '../features/uploads/api/get-image';
+import type { PageMeta } from './head-tags';
+
+/** A GET of the API answered on the server: its JSON, or an Error whose message is "<status>: <body>". */
+export type ServerApi = (path: string) => Promise<unknown>;
+
+export interface PageContext {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  queryClient: QueryClient;
+  api: ServerApi;
+}
+
+export interface PublicPage {
+  /** The page component's source, whose built chunk the page preloads. */
+  module: string;
+  /** Puts the page's data into the query cache under the keys its components read; answers status and head. */
+  load(context: PageContext): Promise<PageMeta & { status: number }>;
+}
+
+const SITE_NAME = 'Surplus Doors Marketplace';
+const MAX_DESCRIPTION = 200;
+
+const clip = (text: string) => (text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : text);
+
+async function seed<T>(context: PageContext, options: { queryKey: readonly unknown[] }, path: string): Promise<T | undefined> {
+  await context.queryClient.prefetchQuery({ queryKey: options.queryKey, queryFn: () => context.api(path) });
+  return context.queryClient.getQueryData<T>(options.queryKey);
+}
+
+const isNotFound = (context: PageContext, queryKey: readonly unknown[]) =>
+  context.queryClient.getQueryState(queryKey)?.error?.message.startsWith('404') ?? false;
+
+/** The first list page a URL shows, when its cursor is known (a bare `page=N` is found by the browser). */
+async function seedList(context: PageContext, params: ListParams, state: ListUrlState): Promise<void> {
+  if (state.page > 1 && !state.cursor) return;
+  const cursor = state.page > 1 ? state.cursor : undefined;
+  await seed(context, listPageQueryOptions(params, cursor), listPageUrl(params, cursor));
+}
+
+/** A list page's own URL: its path and the list state, defaults left out. */
+const listPath = (path: string, state: ListUrlState) => {
+  const query = listUrlSearch(state).toString();
+  return query ? `${path}?${query}` : path;
+};
+
+const searchTitle = (state: ListUrlState, title: string) => (state.q.trim() ? `"${state.q.trim()}" in ${title}` : title);
+
+const home: PublicPage = {
+  module: 'src/features/home/components/HomePage.tsx',
+  async load(context) {
+    const state = parseListUrl(context.search);
+    await Promise.all([seed(context, statsQueryOptions(), STATS_PATH), seedList(context, homeListParams(state, false), state)]);
+    return {
+      status: 200,
+      title: state.q.trim() ? `${searchTitle(state, 'surplus doors and parts')} | ${SITE_NAME}` : `${SITE_NAME}: surplus roll-up doors and door parts`,
+      description: 'Businesses list their surplus roll-up doors and door parts; buyers find them by name, SKU or business and contact the seller. Nothing usable goes to landfill.',
+      path: listPath('/', { ...state, mine: false }),
+      type: 'website',
+    };
+  },
+};
+
+const categoryPage = (category: Category, heading: string, description: string): PublicPage => ({
+  module: 'src/features/inventory/components/CategoryPage.tsx',
+  async load(context) {
+    const state = parseListUrl(context.search);
+    await seedList(context, categoryListParams(category, state), state);
+    return {
+      status: 200,
+      title: `${searchTitle(state, heading)} | ${SITE_NAME}`,
+      description,
+      path: listPath(`/${category}s`, { ...state, category: undefined, mine: false }),
+      type: 'website',
+      breadcrumbs: [{ name: 'Home', path: '/' }, { name: heading, path: `/${category}s` }],
+    };
+  },
+});
+
+const itemPage: PublicPage = {
+  module: 'src/features/inventory/components/ItemDetailPage.tsx',
+  async load(context) {
+    const id = Number(context.params.id);
+    const path = `/item/${context.params.id ?? ''}`;
+    if (!Number.isSafeInteger(id) || id <= 0 || !/^\d+$/.test(context.params.id ?? '')) return notFound(path);
+    const options = itemQueryOptions(id);
+    const item = await seed<InventoryItem>(context, options, itemPath(id));
+    if (!item) return isNotFound(context, options.queryKey) ? notFound(path) : { ...notFound(path), status: 503 };
+    await seedImage(context, item);
+    return { status: 200, ...itemMeta(item) };
+  },
+};
+
+/**
+ * The listing's picture, its largest paint, as the page's image component reads it: the display variant, or the
+ * upload itself while the variant is not made yet.
+ */
+async function seedImage(context: PageContext, item: InventoryItem): Promise<void> {
+  const variant = item.imageUrl && imageVariantUrl(item.imageUrl, 'display');
+  if (!item.imageUrl || !variant) return;
+  for (const url of [variant, item.imageUrl]) {
+    const name = url.slice(UPLOADS_PREFIX.length);
+    if (await seed(context, imageQueryOptions(name), imagePath(name))) return;
+  }
+}
+
+function itemMeta(item: InventoryItem): PageMeta {
+  const where = item.businessLocation ? ` in ${item.businessLocation}` : '';
+  const category = CATEGORIES.includes(item.category) ? item.category : 'door';
+  const heading = category === 'door' ? 'Doors' : 'Parts';
+  const image = item.imageUrl ? (imageVariantUrl(item.imageUrl, 'display') ?? item.imageUrl) : undefined;
+  return {
+    title: `${item.name}: ${unitsLabel(item.quantity)}${where} | ${item.businessName}`,
+    description: clip(
+      `${unitsLabel(item.quantity)} of ${item.name} (${displayItemId(item)}), used, from ${item.businessName}${where}.${item.description ? ` ${item.description}` : ''}`,
+    ),
+    path: `/item/${item.id}`,
+    type: 'product',
+    image,
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: heading, path: `/${category}s` },
+      { name: item.name, path: `/item/${item.id}` },
+    ],
+    product: {
+      sku: item.itemId || String(item.id),
+      name: item.name,
+      description: item.description || item.name,
+      seller: item.businessName,
+      quantity: item.quantity,
+    },
+  };
+}
+
+const businessPage: PublicPage = {
+  module: 'src/features/business/components/BusinessPage.tsx',
+  async load(context) {
+    const raw = context.params.id ?? '';
+    const id = Number(raw);
+    const path = `/business/${raw}`;
+    if (!/^[1-9]\d{0,14}$/.test(raw)) return notFound(path);
+    const state = parseListUrl(context.search);
+    const options = businessQueryOptions(id);
+    const [business] = await Promise.all([seed<BusinessProfile>(context, options, businessPath(id)), seedList(context, businessListParams(id, state), state)]);
+    if (!business) return isNotFound(context, options.queryKey) ? notFound(path) : { ...notFound(path), status: 503 };
+    const where = business.location ? ` in ${business.location}` : '';
+    return {
+      status: 200,
+      title: `${business.businessName}${where}: surplus doors and parts | ${SITE_NAME}`,
+      description: clip(`${business.businessName}${where} lists ${business.itemCount} surplus ${business.itemCount === 1 ? 'listing' : 'listings'}: ${business.doors} doors and ${business.parts} parts, ${business.wasteKg.toLocaleString('en-US')} kg kept out of landfill.`),
+      path: listPath(`/business/${id}`, { ...state, category: undefined, mine: false }),
+      type: 'profile',
+      breadcrumbs: [{ name: 'Home', path: '/' }, { name: business.businessName, path: `/business/${id}` }],
+    };
+  },
+};
+
+/** The head of the 404 page (its body is the app's own not-found state for that path). */
+export function notFound(path: string): PageMeta & { status: number } {
+  return { status: 404, title: `Page not found | ${SITE_NAME}`, description: 'This page does not exist, or the listing was removed by its business.', path, type: 'website', noIndex: true };
+}
+
+/** The pages rendered with their content, by their path in the route table (web/src/app/routes.tsx). */
+export const PUBLIC_PAGES: Record<string, PublicPage> = {
+  '/': home,
+  doors: categoryPage('door', 'Doors Inventory', 'Surplus roll-up doors listed by businesses: search by name, SKU or business and contact the seller.'),
+  parts: categoryPage('part', 'Parts Inventory', 'Surplus door parts listed by businesses: search by name, SKU or business and contact the seller.'),
+  'item/:id': itemPage,
+  'business/:id': businessPage,
+};

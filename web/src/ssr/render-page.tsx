@@ -1,0 +1,74 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { queryKeys } from '../api/query-keys';
+import { AppProviders } from '../app/AppProviders';
+import { createEmotionCache } from '../app/emotion-cache';
+import { createQueryClient } from '../app/query-client';
+import { routes } from '../app/routes';
+import { headTags } from './head-tags';
+import { pageDocument, type PageTemplate } from './html-document';
+import { notFound, PUBLIC_PAGES, type ServerApi } from './public-pages';
+import { serializeState, SSR_STATE_ID } from './ssr-state';
+
+export type { PageTemplate } from './html-document';
+export type { ServerApi } from './public-pages';
+
+// Kept across requests: it loads each page's module once.
+const handler = createStaticHandler(routes);
+
+export interface PageRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** The site's public origin, for canonical and Open Graph URLs. */
+  siteUrl: string;
+  api: ServerApi;
+  template: PageTemplate;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * A page of the web app as HTML. The public pages (home, doors, parts, a listing, a business) come with their
+ * content, head tags and data, rendered by the same components as in the browser, as a visitor sees them; an
+ * unknown path is the 404 page; every other page of the app (signed-in pages, forms) is the shell the browser
+ * renders. Nothing depends on who asks, so one cached copy serves everyone.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const url = new URL(request.url, request.siteUrl);
+  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+  const key = leaf?.route.index ? '/' : (leaf?.route.path ?? '*');
+  const page = PUBLIC_PAGES[key];
+  if (!page && key !== '*') return { status: 200, html: request.template.html };
+
+  const queryClient = createQueryClient();
+  // The visitor's page: the browser swaps in a signed-in view after hydrating (use-session-user.ts).
+  queryClient.setQueryData(queryKeys.user, null);
+  const context = { params: leaf?.params ?? {}, search: url.searchParams, queryClient, api: request.api };
+  const meta = page ? await page.load(context) : notFound(url.pathname);
+
+  const routing = await handler.query(new Request(url));
+  if (routing instanceof Response) return { status: routing.status, html: request.template.html };
+  const router = createStaticRouter(handler.dataRoutes, routing);
+  const emotionCache = createEmotionCache();
+  const emotion = createEmotionServer(emotionCache);
+  const body = renderToString(
+    <AppProviders queryClient={queryClient} emotionCache={emotionCache}>
+      <StaticRouterProvider router={router} context={routing} hydrate={false} />
+    </AppProviders>,
+  );
+  const html = pageDocument(request.template, {
+    head: headTags(meta, request.siteUrl),
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)),
+    body,
+    state: serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
+    stateId: SSR_STATE_ID,
+    module: page?.module,
+  });
+  queryClient.clear();
+  return { status: meta.status, html };
+}
