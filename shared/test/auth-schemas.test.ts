@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ZodTypeAny } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import {
   forgotPasswordSchema,
   formatZodError,
@@ -9,7 +9,7 @@ import {
   resetPasswordSchema,
 } from '../src';
 
-const messageOf = (schema: ZodTypeAny, value: unknown) => {
+const messageOf = (schema: ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? null : formatZodError(result.error);
 };

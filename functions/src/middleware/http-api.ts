@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { ZodType, ZodTypeDef } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { logger } from '../core/logger';
 import { bodyLimit } from './body-limit';
 import { csrfProtection } from './csrf-protection';
@@ -18,7 +18,7 @@ interface Options<TBody> {
   /** Load the signed-in user into `context.user`; 'required' answers 401 to visitors before the body is read. */
   auth?: 'optional' | 'required';
   /** Validate the JSON body with this shared schema; the result is `context.body`. */
-  body?: ZodType<TBody, ZodTypeDef, unknown>;
+  body?: ZodMiniType<TBody>;
   /** Further middlewares, run last (e.g. a multipart parser). */
   use?: MiddlewareObj[];
 }

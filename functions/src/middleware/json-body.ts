@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { ZodType, ZodTypeDef } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { badRequest } from '../core/errors';
 import { requestBodyBytes } from '../core/request-body';
 import { validate } from './validate';
@@ -11,7 +11,7 @@ export interface BodyContext<TBody> extends Context {
 
 /** Parses the JSON body and validates it with a shared schema: 400 naming each field and its message. */
 export function jsonBody<TBody>(
-  schema: ZodType<TBody, ZodTypeDef, unknown>,
+  schema: ZodMiniType<TBody>,
 ): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, BodyContext<TBody>> {
   return {
     before: ({ event, context }) => {

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { ZodType, ZodTypeDef } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { validate } from './validate';
 
 /** The query string validated with a shared schema: 400 naming each parameter and its message. */
-export const parseQueryString = <T>(schema: ZodType<T, ZodTypeDef, unknown>, event: APIGatewayProxyEventV2): T =>
+export const parseQueryString = <T>(schema: ZodMiniType<T>, event: APIGatewayProxyEventV2): T =>
   validate(schema, event.queryStringParameters ?? {});

@@ -1,10 +1,10 @@
 import { formatZodError } from '@surplus/shared';
-import type { ZodType, ZodTypeDef } from 'zod';
+import { safeParse, type ZodMiniType } from 'zod/mini';
 import { badRequest } from '../core/errors';
 
 /** `value` checked with a shared schema: 400 naming each failing field and its message. */
-export function validate<T>(schema: ZodType<T, ZodTypeDef, unknown>, value: unknown): T {
-  const result = schema.safeParse(value);
+export function validate<T>(schema: ZodMiniType<T>, value: unknown): T {
+  const result = safeParse(schema, value);
   if (!result.success) throw badRequest(formatZodError(result.error));
   return result.data;
 }

@@ -1,7 +1,8 @@
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { z } from 'zod';
+import { z, type ZodObject } from 'zod';
 import { httpRoutes, type HttpRoute } from '@surplus/functions/routes';
 import { CSRF_HEADER } from '@surplus/shared';
+import { classic } from './classic';
 import { operations } from './operations';
 import { errorResponse } from './responses';
 
@@ -46,9 +47,9 @@ export function openApiDocument() {
       ...(operation.auth === 'required' && { security: [{ session: [] }] }),
       request: {
         ...(names.length && { params: z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) }),
-        ...(operation.query && { query: operation.query }),
+        ...(operation.query && { query: classic<ZodObject>(operation.query) }),
         ...(route.method !== 'GET' && { headers: z.object({ [CSRF_HEADER]: z.string().describe('From GET /api/csrf-token') }) }),
-        ...(operation.body && { body: { required: true, content: { [operation.body.contentType]: { schema: operation.body.schema } } } }),
+        ...(operation.body && { body: { required: true, content: { [operation.body.contentType]: { schema: classic(operation.body.schema) } } } }),
       },
       responses: {
         [status]: {

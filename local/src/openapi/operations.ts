@@ -1,4 +1,5 @@
-import { z, type AnyZodObject, type ZodTypeAny } from 'zod';
+import { z } from 'zod';
+import type { core } from 'zod/mini';
 import {
   categoryListQuerySchema,
   accountDeleteSchema,
@@ -29,23 +30,20 @@ export interface Operation {
   summary: string;
   tag: string;
   auth?: 'required' | 'optional';
-  query?: AnyZodObject;
-  body?: { contentType: 'application/json' | 'multipart/form-data' | 'text/csv'; schema: ZodTypeAny };
+  /** The query string's object schema (shared schemas are zod/mini; document.ts makes them classic). */
+  query?: core.$ZodObject;
+  body?: { contentType: 'application/json' | 'multipart/form-data' | 'text/csv'; schema: core.$ZodType };
   /** The success status and its answer; errors are always `{ message }`. */
-  ok: [status: number, schema: ZodTypeAny | null, description?: string];
+  ok: [status: number, schema: z.ZodType | null, description?: string];
   /** Error statuses beside the ones every route may answer (403 CSRF/origin, 413, 429, 503). */
   errors?: number[];
 }
 
-/** The object under a refined query schema (`.refine` wraps it), which is what names the parameters. */
-const parameters = (schema: ZodTypeAny): AnyZodObject =>
-  (schema instanceof z.ZodEffects ? parameters(schema.innerType()) : schema) as AnyZodObject;
-
-const list = (summary: string, query: ZodTypeAny): Operation => ({
+const list = (summary: string, query: core.$ZodObject): Operation => ({
   summary,
   tag: 'Listings',
   auth: 'optional',
-  query: parameters(query),
+  query,
   ok: [200, answers.itemListResponse],
   errors: [400],
 });

@@ -96,7 +96,7 @@ export const csrfTokenResponse = z.object({ csrfToken: z.string() });
 export const messageResponse = z.object({ message: z.string() });
 export const imageUploadResponse = z.object({ url: z.string() });
 export const imageDataResponse = z.object({ data: z.string().describe('base64') });
-export const presignedUploadResponse = z.object({ url: z.string(), fields: z.record(z.string()), imageUrl: z.string() });
+export const presignedUploadResponse = z.object({ url: z.string(), fields: z.record(z.string(), z.string()), imageUrl: z.string() });
 export const suggestionsResponse = z.object({
   suggestions: z.array(z.object({ text: z.string(), kind: z.enum(SUGGESTION_KINDS), id: z.number().int().optional() })),
 });

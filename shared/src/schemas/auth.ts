@@ -1,21 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { USER_LIMITS } from '../constants';
+import { maxLength, minLength, objectRule } from './zod';
 
 const PASSWORD_MIN = 'Password must be at least 6 characters';
 const PASSWORD_MAX = `Password must be at most ${USER_LIMITS.passwordMax} characters`;
-const PASSWORDS_DIFFER = { message: 'Passwords do not match', path: ['confirmPassword'] };
+const PASSWORDS_DIFFER = 'Passwords do not match';
 
-const password = z.string().min(USER_LIMITS.passwordMin, PASSWORD_MIN).max(USER_LIMITS.passwordMax, PASSWORD_MAX);
+const password = z.string().check(minLength(USER_LIMITS.passwordMin, PASSWORD_MIN), maxLength(USER_LIMITS.passwordMax, PASSWORD_MAX));
 const username = z
   .string()
-  .trim()
-  .min(USER_LIMITS.usernameMin, 'Username must be at least 3 characters')
-  .max(USER_LIMITS.usernameMax, `Username must be at most ${USER_LIMITS.usernameMax} characters`)
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain only letters, numbers, dots, dashes and underscores');
+  .check(
+    z.trim(),
+    minLength(USER_LIMITS.usernameMin, 'Username must be at least 3 characters'),
+    maxLength(USER_LIMITS.usernameMax, `Username must be at most ${USER_LIMITS.usernameMax} characters`),
+    z.regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain only letters, numbers, dots, dashes and underscores'),
+  );
 const optionalText = (max: number, field: string) =>
-  z.string().trim().max(max, `${field} must be at most ${max} characters`).optional();
+  z.optional(z.string().check(z.trim(), maxLength(max, `${field} must be at most ${max} characters`)));
 
-export const loginSchema = z.object({ username, password }).strict();
+export const loginSchema = z.strictObject({ username, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const registerFields = {
@@ -23,60 +26,65 @@ const registerFields = {
   password,
   businessName: z
     .string()
-    .trim()
-    .min(1, 'Required')
-    .max(USER_LIMITS.businessNameMax, `Business name must be at most ${USER_LIMITS.businessNameMax} characters`),
-  email: z.string().trim().email().max(USER_LIMITS.emailMax, `Email must be at most ${USER_LIMITS.emailMax} characters`),
+    .check(
+      z.trim(),
+      minLength(1, 'Required'),
+      maxLength(USER_LIMITS.businessNameMax, `Business name must be at most ${USER_LIMITS.businessNameMax} characters`),
+    ),
+  email: z.string().check(z.trim(), z.email(), maxLength(USER_LIMITS.emailMax, `Email must be at most ${USER_LIMITS.emailMax} characters`)),
   phone: optionalText(USER_LIMITS.phoneMax, 'Phone'),
   location: optionalText(USER_LIMITS.locationMax, 'Location'),
 };
 
 /** PUT /api/user: any of the profile fields, validated like registration; phone and location may be emptied. */
 export const profileUpdateSchema = z
-  .object({ businessName: registerFields.businessName, email: registerFields.email, phone: registerFields.phone, location: registerFields.location })
-  .partial()
-  .strict()
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), { message: 'Change at least one field' });
+  .partial(
+    z.strictObject({ businessName: registerFields.businessName, email: registerFields.email, phone: registerFields.phone, location: registerFields.location }),
+  )
+  .check(objectRule((changes) => Object.values(changes).some((value) => value !== undefined), 'Change at least one field'));
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+const passwordsMatch = <T extends { confirmPassword: string }>(field: Exclude<keyof T, 'confirmPassword'>) =>
+  objectRule<T>((form) => form[field] === form.confirmPassword, PASSWORDS_DIFFER, ['confirmPassword']);
 
 /** POST /api/user/password. */
 export const passwordChangeSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(USER_LIMITS.passwordMax, PASSWORD_MAX),
+  .strictObject({
+    currentPassword: z.string().check(minLength(1, 'Current password is required'), maxLength(USER_LIMITS.passwordMax, PASSWORD_MAX)),
     newPassword: password,
-    confirmPassword: z.string().min(USER_LIMITS.passwordMin, PASSWORD_MIN).max(USER_LIMITS.passwordMax, PASSWORD_MAX),
+    confirmPassword: z.string().check(minLength(USER_LIMITS.passwordMin, PASSWORD_MIN), maxLength(USER_LIMITS.passwordMax, PASSWORD_MAX)),
   })
-  .strict()
-  .refine((form) => form.newPassword === form.confirmPassword, PASSWORDS_DIFFER);
+  .check(passwordsMatch('newPassword'));
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const PASSWORD_CHANGED = 'Password changed. Your other sessions have been signed out.';
 
 /** DELETE /api/user: the password confirms it. */
-export const accountDeleteSchema = z.object({ password: z.string().min(1, 'Password is required').max(USER_LIMITS.passwordMax, PASSWORD_MAX) }).strict();
+export const accountDeleteSchema = z.strictObject({
+  password: z.string().check(minLength(1, 'Password is required'), maxLength(USER_LIMITS.passwordMax, PASSWORD_MAX)),
+});
 export const PASSWORD_WRONG = 'Password is incorrect';
 export const ACCOUNT_DELETED = 'Your account and everything stored about it have been deleted.';
 
 /** POST /api/register: what the client sends (confirmPassword stays in the form). */
-export const registerSchema = z.object(registerFields).strict();
+export const registerSchema = z.strictObject(registerFields);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The register form, with its confirmation field. */
 export const registerFormSchema = z
-  .object({ ...registerFields, confirmPassword: z.string().min(USER_LIMITS.passwordMin, PASSWORD_MIN) })
-  .refine((form) => form.password === form.confirmPassword, PASSWORDS_DIFFER);
+  .object({ ...registerFields, confirmPassword: z.string().check(minLength(USER_LIMITS.passwordMin, PASSWORD_MIN)) })
+  .check(passwordsMatch('password'));
 
-export const forgotPasswordSchema = z
-  .object({ email: z.string().trim().max(USER_LIMITS.emailMax).email('Please enter a valid email address') })
-  .strict();
+export const forgotPasswordSchema = z.strictObject({
+  email: z.string().check(z.trim(), maxLength(USER_LIMITS.emailMax), z.email('Please enter a valid email address')),
+});
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
-  .object({
-    token: z.string().min(1, 'Token is required').max(200, 'Token is invalid'),
+  .strictObject({
+    token: z.string().check(minLength(1, 'Token is required'), maxLength(200, 'Token is invalid')),
     password,
-    confirmPassword: z.string().min(USER_LIMITS.passwordMin, PASSWORD_MIN).max(USER_LIMITS.passwordMax, PASSWORD_MAX),
+    confirmPassword: z.string().check(minLength(USER_LIMITS.passwordMin, PASSWORD_MIN), maxLength(USER_LIMITS.passwordMax, PASSWORD_MAX)),
   })
-  .strict()
-  .refine((form) => form.password === form.confirmPassword, PASSWORDS_DIFFER);
+  .check(passwordsMatch('password'));
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { integer, maxLength, minLength } from './zod';
 
 export const INQUIRY_MESSAGE_MAX = 2000;
 /** New messages and new threads one user may send per hour (429 past either). */
@@ -10,25 +11,24 @@ export const INQUIRY_OWN_LISTING = 'You cannot ask about your own listing';
 export const DELETED_BUSINESS = 'deleted business';
 
 const message = z
-  .string({ required_error: 'Message is required' })
-  .trim()
-  .min(1, 'Message is required')
-  .max(INQUIRY_MESSAGE_MAX, `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`);
+  .string({ error: (issue) => (issue.input === undefined ? 'Message is required' : undefined) })
+  .check(z.trim(), minLength(1, 'Message is required'), maxLength(INQUIRY_MESSAGE_MAX, `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`));
+const LISTING_ID = 'Listing must be a listing id';
 
 /** Body of POST /api/inquiries: a question about a listing, to its business. */
-export const inquiryCreateSchema = z
-  .object({
-    itemId: z.number({ required_error: 'Listing is required', invalid_type_error: 'Listing must be a listing id' }).int().positive('Listing must be a listing id'),
-    message,
-  })
-  .strict();
+export const inquiryCreateSchema = z.strictObject({
+  itemId: z
+    .number({ error: (issue) => (issue.input === undefined ? 'Listing is required' : LISTING_ID) })
+    .check(integer(LISTING_ID), z.positive(LISTING_ID)),
+  message,
+});
 export type InquiryCreateInput = z.input<typeof inquiryCreateSchema>;
 
 /** Body of POST /api/inquiries/{id}/messages. */
-export const inquiryMessageSchema = z.object({ message }).strict();
+export const inquiryMessageSchema = z.strictObject({ message });
 
 /** Query string of GET /api/mail/unsubscribe. */
-export const unsubscribeQuerySchema = z.object({ token: z.string().min(1, 'Token is required').max(512) }).strict();
+export const unsubscribeQuerySchema = z.strictObject({ token: z.string().check(minLength(1, 'Token is required'), maxLength(512)) });
 
 export type InquiryRole = 'buyer' | 'seller';
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CATEGORIES, IMAGE_URL_PATTERN, ITEM_LIMITS } from '../constants';
+import { integer, maxLength, minLength, objectRule, union } from './zod';
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters long`;
 
@@ -9,60 +10,49 @@ function numberFromText(value: unknown): unknown {
   return value;
 }
 
+/** A trimmed text between `min` and `max` characters. */
+const text = (min: number, tooShort: string, max: number, field: string) =>
+  z.string().check(z.trim(), minLength(min, tooShort), maxLength(max, tooLong(field, max)));
+
 export const categorySchema = z.enum(CATEGORIES);
 
 /** An image this service stored (IMAGE_URL_PATTERN); '' means no image. */
-export const imageUrlSchema = z
-  .string()
-  .max(200)
-  .regex(IMAGE_URL_PATTERN, 'Image must be an image uploaded to this site')
-  .or(z.literal(''));
+export const imageUrlSchema = union([
+  z.string().check(maxLength(200), z.regex(IMAGE_URL_PATTERN, 'Image must be an image uploaded to this site')),
+  z.literal(''),
+]);
 
-const quantitySchema = z.preprocess(
-  numberFromText,
+const quantitySchema = z.pipe(
+  z.transform(numberFromText),
   z
-    .number({ invalid_type_error: 'Quantity must be a positive number' })
-    .int('Quantity must be a whole number')
-    .positive('Quantity must be a positive number')
-    .max(ITEM_LIMITS.quantityMax, `Quantity must be at most ${ITEM_LIMITS.quantityMax}`),
+    .number({ error: (issue) => (issue.input === undefined ? undefined : 'Quantity must be a positive number') })
+    .check(
+      integer('Quantity must be a whole number'),
+      z.positive('Quantity must be a positive number'),
+      z.maximum(ITEM_LIMITS.quantityMax, `Quantity must be at most ${ITEM_LIMITS.quantityMax}`),
+    ),
 );
 
 const itemFields = {
   category: categorySchema,
-  name: z
-    .string()
-    .trim()
-    .min(ITEM_LIMITS.nameMin, 'Name must be at least 2 characters long')
-    .max(ITEM_LIMITS.nameMax, tooLong('Name', ITEM_LIMITS.nameMax)),
-  itemId: z
-    .string()
-    .trim()
-    .min(ITEM_LIMITS.itemIdMin, 'Item ID must be at least 2 characters long')
-    .max(ITEM_LIMITS.itemIdMax, tooLong('Item ID', ITEM_LIMITS.itemIdMax)),
-  description: z
-    .string()
-    .trim()
-    .min(ITEM_LIMITS.descriptionMin, 'Description must be at least 5 characters long')
-    .max(ITEM_LIMITS.descriptionMax, tooLong('Description', ITEM_LIMITS.descriptionMax)),
+  name: text(ITEM_LIMITS.nameMin, 'Name must be at least 2 characters long', ITEM_LIMITS.nameMax, 'Name'),
+  itemId: text(ITEM_LIMITS.itemIdMin, 'Item ID must be at least 2 characters long', ITEM_LIMITS.itemIdMax, 'Item ID'),
+  description: text(ITEM_LIMITS.descriptionMin, 'Description must be at least 5 characters long', ITEM_LIMITS.descriptionMax, 'Description'),
   quantity: quantitySchema,
   imageUrl: imageUrlSchema,
 };
 
 /** POST /api/inventory and the add forms. */
-export const itemCreateSchema = z
-  .object({
-    ...itemFields,
-    category: itemFields.category.default('door'),
-    quantity: quantitySchema.default(ITEM_LIMITS.quantityDefault),
-    imageUrl: imageUrlSchema.optional(),
-  })
-  .strict();
+export const itemCreateSchema = z.strictObject({
+  ...itemFields,
+  category: z._default(itemFields.category, 'door'),
+  quantity: z._default(quantitySchema, ITEM_LIMITS.quantityDefault),
+  imageUrl: z.optional(imageUrlSchema),
+});
 export type ItemCreateInput = z.infer<typeof itemCreateSchema>;
 
 /** PUT /api/inventory/{id}: only the changed fields, at least one. */
 export const itemUpdateSchema = z
-  .object(itemFields)
-  .partial()
-  .strict()
-  .refine((fields) => Object.values(fields).some((value) => value !== undefined), 'No fields to update');
+  .partial(z.strictObject(itemFields))
+  .check(objectRule((fields) => Object.values(fields).some((value) => value !== undefined), 'No fields to update'));
 export type ItemUpdateInput = z.infer<typeof itemUpdateSchema>;

@@ -1,17 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CATEGORIES } from '../constants';
 import { queryWords } from '../search-words';
 import { searchTextSchema } from './list-query';
+import { integer, maxLength, minLength, objectRule, union } from './zod';
 
 const PAGE_LIMIT_MAX = 50;
 
 /** Query string of GET /api/saved and GET /api/notifications. */
-export const pageQuerySchema = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
-    cursor: z.string().min(1).max(1024).optional(),
-  })
-  .strict();
+export const pageQuerySchema = z.strictObject({
+  limit: z._default(z.coerce.number().check(integer(), z.minimum(1), z.maximum(PAGE_LIMIT_MAX)), 20),
+  cursor: z.optional(z.string().check(minLength(1), maxLength(1024))),
+});
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
 export const SAVED_SEARCH_EMPTY = 'Enter a search or choose a category to save';
@@ -21,24 +20,30 @@ export const SAVED_SEARCH_EMPTY = 'Enter a search or choose a category to save';
  * spaces or punctuation) counts as none.
  */
 export const savedSearchCreateSchema = z
-  .object({
-    q: z
-      .string()
-      .trim()
-      .pipe(searchTextSchema)
-      .transform((q) => (queryWords(q).length > 0 ? q : undefined))
-      .optional(),
-    category: z.enum(CATEGORIES).optional(),
+  .strictObject({
+    q: z.optional(
+      z.pipe(
+        z.pipe(z.string().check(z.trim()), searchTextSchema),
+        z.transform((q: string) => (queryWords(q).length > 0 ? q : undefined)),
+      ),
+    ),
+    category: z.optional(z.enum(CATEGORIES)),
   })
-  .strict()
-  .refine((search) => search.q !== undefined || search.category !== undefined, { message: SAVED_SEARCH_EMPTY });
+  .check(objectRule((search) => search.q !== undefined || search.category !== undefined, SAVED_SEARCH_EMPTY));
 export type SavedSearchInput = z.input<typeof savedSearchCreateSchema>;
 
 const NOTIFICATION_IDS_MAX = 100;
 
 /** Body of POST /api/notifications/read: some notifications by id, or all of them. */
-export const notificationsReadSchema = z.union([
-  z.object({ ids: z.array(z.string().min(1).max(100)).min(1).max(NOTIFICATION_IDS_MAX, `At most ${NOTIFICATION_IDS_MAX} ids at once`) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
-], { errorMap: () => ({ message: 'Send { "ids": [...] } or { "all": true }' }) });
+export const notificationsReadSchema = union(
+  [
+    z.strictObject({
+      ids: z
+        .array(z.string().check(minLength(1), maxLength(100)))
+        .check(minLength(1), maxLength(NOTIFICATION_IDS_MAX, `At most ${NOTIFICATION_IDS_MAX} ids at once`)),
+    }),
+    z.strictObject({ all: z.literal(true) }),
+  ],
+  'Send { "ids": [...] } or { "all": true }',
+);
 export type NotificationsRead = z.output<typeof notificationsReadSchema>;

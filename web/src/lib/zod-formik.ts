@@ -1,10 +1,10 @@
 import type { FormikErrors } from 'formik';
-import type { ZodType } from 'zod';
+import { safeParse, type ZodMiniType } from 'zod/mini';
 
 /** Formik `validate` from a shared zod schema: the first message per field, keyed by its path. */
-export function zodValidate<Values>(schema: ZodType<unknown>) {
+export function zodValidate<Values>(schema: ZodMiniType) {
   return (values: Values): FormikErrors<Values> => {
-    const result = schema.safeParse(values);
+    const result = safeParse(schema, values);
     if (result.success) return {};
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
