@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, newPage, PHONE, see, toasts } from './support/browser';
 import { createItem, createItemWithImage, signedInBusiness, unique } from './support/data';
 
+/** Every main page in one test, each loaded, hydrated and settled: more than one journey's time. */
+const PAGES_TIMEOUT_MS = 180_000;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -75,7 +78,7 @@ describe('axe-core', () => {
     }
     await Promise.all([visitor.close(), owner.close()]);
     expect(found).toEqual([]);
-  });
+  }, PAGES_TIMEOUT_MS);
 });
 
 describe('toasts', () => {

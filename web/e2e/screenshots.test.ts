@@ -9,6 +9,9 @@ import { DESKTOP, launchBrowser, newContext, PHONE, see } from './support/browse
 const WIDTHS = [DESKTOP, { width: 768, height: 1024 }, PHONE, { width: 320, height: 640 }];
 import { createItem, createItemWithImage, signedInBusiness, unique } from './support/data';
 
+/** Every main page in one test, each loaded, hydrated and settled: more than one journey's time. */
+const PAGES_TIMEOUT_MS = 180_000;
+
 /** git-ignored; one PNG per page and width, e.g. screenshots/inventory-1280.png. */
 const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
@@ -88,5 +91,5 @@ describe('screenshots of every main page', () => {
     }
     await Promise.all([visitor.close(), owner.close()]);
     expect(pages).toHaveLength(19);
-  });
+  }, PAGES_TIMEOUT_MS);
 });

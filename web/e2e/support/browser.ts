@@ -20,11 +20,32 @@ export async function newContext(browser: Browser, options: { viewport?: { width
   const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 768, hasTouch: viewport.width < 768 });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
+  context.on('page', waitForReadyOnLoad);
   if (options.as) {
     // The API client's session cookie is the browser's session: no sign-in form where the journey isn't about signing in.
     await context.addCookies([...options.as.cookies].map(([name, value]) => ({ name, value, url: baseURL })));
   }
   return context;
+}
+
+/**
+ * A server-rendered page shows its controls before its scripts have run: a click or a keystroke then does nothing.
+ * A journey acts as a person would once the page answers: after each load of an app page, wait for the app's
+ * ready mark (set once the page is hydrated, or rendered in the browser).
+ */
+function waitForReadyOnLoad(page: Page): void {
+  const ready = async <T>(loading: Promise<T>): Promise<T> => {
+    const result = await loading;
+    const response = result as { headers(): Record<string, string> } | null;
+    if (response && /text\/html/.test(response.headers()['content-type'] ?? '')) {
+      await page.waitForFunction(() => 'ready' in document.documentElement.dataset);
+    }
+    return result;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => ready(goto(url, options));
+  page.reload = (options) => ready(reload(options));
 }
 
 export async function newPage(browser: Browser, options: Parameters<typeof newContext>[1] = {}): Promise<{ context: BrowserContext; page: Page }> {

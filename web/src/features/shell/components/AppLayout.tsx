@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLiveUpdates } from '../../live-updates/use-live-updates';
@@ -32,8 +32,12 @@ export function AppLayout() {
 /**
  * Inside the page's boundary: its effect runs once the page itself is hydrated. The signed-in user arriving any
  * earlier would change the markup of a part still being hydrated, and React would render the page again from scratch.
+ * It also marks the document ready (`<html data-ready>`): from then on the page's controls answer input.
  */
 function SessionUser() {
   useSessionUser();
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return null;
 }
