@@ -44,8 +44,13 @@ function waitForReadyOnLoad(page: Page): void {
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
   page.goto = (url, options) => ready(goto(url, options));
   page.reload = (options) => ready(reload(options));
+  // A step through history answers a response only when it loads a document (one from before a reload).
+  page.goBack = (options) => ready(goBack(options));
+  page.goForward = (options) => ready(goForward(options));
 }
 
 export async function newPage(browser: Browser, options: Parameters<typeof newContext>[1] = {}): Promise<{ context: BrowserContext; page: Page }> {
