@@ -39,6 +39,8 @@ describe('the URL is the list state', () => {
 
     await homeSearch(page).fill(token);
     await page.waitForURL((url) => url.searchParams.get('q') === token);
+    // The page has rendered the search (the URL changes first; the newest cards show without it too).
+    await see(page.getByRole('button', { name: 'Save this search' }));
     await see(card(page, `${token} part 2`));
     await page.getByRole('tab', { name: 'Doors' }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'door');
