@@ -9,7 +9,7 @@ import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as routes from '../functions/src/routes';
 import { FUNCTION_BUNDLING } from '../infra/src/constructs/function-bundling';
 import { SHARP_BUNDLING } from '../infra/src/constructs/sharp-bundling';
-import { PAGE_RENDERER, SITE_TEMPLATE_DIR, siteRenderBundling } from '../infra/src/constructs/site-render-bundling';
+import { SITE_FUNCTION, SITE_TEMPLATE_DIR, siteRenderBundling } from '../infra/src/constructs/site-render-bundling';
 import { type EventContext, httpEvent, s3Event, streamEvent, webSocketEvent } from './events';
 import { median } from './stats';
 
@@ -40,11 +40,11 @@ const ESBUILD_ARGS: Record<string, (value: string | boolean | string[]) => Build
 /**
  * The bundling a function gets in the stack (infra/src/constructs/api-function.ts with the per-function settings of
  * infra/src/surplus-stack.ts): FUNCTION_BUNDLING, plus SHARP_BUNDLING for a function that imports sharp (the image
- * variants generator) and siteRenderBundling() for the page renderer, spread over it with the externals merged.
+ * variants generator) and siteRenderBundling() for the site function, spread over it with the externals merged.
  */
 function bundlingFor(name: string, usesSharp: boolean): BundlingOptions {
   const base: BundlingOptions = FUNCTION_BUNDLING;
-  const extra: Partial<BundlingOptions> | undefined = usesSharp ? SHARP_BUNDLING : name === PAGE_RENDERER ? siteRenderBundling() : undefined;
+  const extra: Partial<BundlingOptions> | undefined = usesSharp ? SHARP_BUNDLING : name === SITE_FUNCTION ? siteRenderBundling() : undefined;
   if (!extra) return base;
   return { ...base, ...extra, externalModules: [...(base.externalModules ?? []), ...(extra.externalModules ?? [])] };
 }
@@ -54,7 +54,7 @@ const LAMBDA_TASK_ROOT = '/var/task';
 
 /** Variables a function gets in the stack beyond the shared ones, with /var/task paths pointed at its bundle folder. */
 function stackEnvironment(name: string, dir: string): Record<string, string> {
-  if (name !== PAGE_RENDERER) return {};
+  if (name !== SITE_FUNCTION) return {};
   return { SITE_TEMPLATE_DIR: join(dir, posix.relative(LAMBDA_TASK_ROOT, SITE_TEMPLATE_DIR)) };
 }
 
@@ -108,7 +108,7 @@ export function esbuildOptions(bundling: BundlingOptions): BuildOptions {
 export type BundleKind = 'http' | 'ws' | 'stream' | 's3' | 'baseline';
 
 export interface Bundle {
-  /** Handler module name (`http/get-item`), or hello-world. */
+  /** Function name in the route table (`public-reads`), or hello-world. */
   name: string;
   kind: BundleKind;
   file: string;
@@ -126,21 +126,18 @@ export interface Bundle {
 
 type Entry = Omit<Bundle, 'file' | 'bytes' | 'gzipBytes' | 'extraFiles' | 'environment' | 'heaviest'>;
 
+/** The route whose event a function's first invocation gets, where not its first route: the site's renders a page. */
+const FIRST_INVOCATION: Partial<Record<routes.FunctionName, string>> = { site: 'site/render-page' };
+
 /**
- * Every function of functions/src/routes.ts, whatever the export holding it (httpRoutes, siteRoutes,
- * webSocketRoutes, streamConsumers, and any later one with a `handler`), with an event of its kind. Routes that
- * share a handler module share its function, as in the stack; its first route gives the event.
+ * Every function of functions/src/routes.ts (lambdaFunctions), with an event of one of its routes: the one
+ * FIRST_INVOCATION names, else its first in the route table.
  */
 export function functionEntries(): Entry[] {
-  const declared = Object.values(routes).flatMap((value: unknown) => (Array.isArray(value) ? value : [value]));
-  const functions = declared.filter(
-    (value): value is { handler: string } => typeof value === 'object' && value !== null && typeof (value as { handler?: unknown }).handler === 'string',
-  );
-  const firsts = [...new Map(functions.map((declaration) => [declaration.handler, declaration])).keys()].map(
-    (handler) => functions.find((declaration) => declaration.handler === handler) as { handler: string },
-  );
-  return firsts.map((declaration): Entry => {
-    const name = declaration.handler;
+  return (Object.keys(routes.lambdaFunctions) as routes.FunctionName[]).map((name): Entry => {
+    const served = routes.routesOf(name);
+    const declaration = served.find((route) => route.handler === FIRST_INVOCATION[name]) ?? served[0];
+    if (!declaration) throw new Error(`No route runs on the function ${name}`);
     if ('method' in declaration && 'path' in declaration) {
       const route = declaration as routes.HttpRoute;
       return { name, kind: 'http', event: (context) => httpEvent(route, context) };
@@ -149,9 +146,9 @@ export function functionEntries(): Entry[] {
       const route = declaration as routes.WebSocketRoute;
       return { name, kind: 'ws', event: (context) => webSocketEvent(route, context) };
     }
-    if (name.startsWith('stream/')) return { name, kind: 'stream', event: streamEvent };
-    if (name.startsWith('s3/')) return { name, kind: 's3', event: s3Event };
-    throw new Error(`bench/bundles.ts has no event for ${name}: add one in bench/events.ts`);
+    if (declaration.handler.startsWith('stream/')) return { name, kind: 'stream', event: streamEvent };
+    if (declaration.handler.startsWith('s3/')) return { name, kind: 's3', event: s3Event };
+    throw new Error(`bench/bundles.ts has no event for ${declaration.handler}: add one in bench/events.ts`);
   });
 }
 
@@ -164,7 +161,7 @@ export async function buildBundles(outDir = BUNDLES_DIR): Promise<Bundle[]> {
   ];
   return Promise.all(
     entries.map(async (entry) => {
-      const source = entry.kind === 'baseline' ? join(ROOT, 'bench/fixtures/hello-world.ts') : join(ROOT, `functions/src/handlers/${entry.name}.ts`);
+      const source = entry.kind === 'baseline' ? join(ROOT, 'bench/fixtures/hello-world.ts') : join(ROOT, `functions/src/entries/${entry.name}.ts`);
       const dir = join(outDir, entry.name);
       const file = join(dir, `index.${extension}`);
       // A fresh folder, as CDK's asset staging: no file of an earlier run stays beside the bundle.
@@ -177,7 +174,7 @@ export async function buildBundles(outDir = BUNDLES_DIR): Promise<Bundle[]> {
       const bundling = bundlingFor(entry.name, importsSharp);
       await afterBundling(bundling, dir);
       const code = await readFile(file);
-      const extraFiles = entry.name === PAGE_RENDERER ? await filesUnder(join(dir, posix.relative(LAMBDA_TASK_ROOT, SITE_TEMPLATE_DIR))) : undefined;
+      const extraFiles = entry.name === SITE_FUNCTION ? await filesUnder(join(dir, posix.relative(LAMBDA_TASK_ROOT, SITE_TEMPLATE_DIR))) : undefined;
       return {
         ...entry,
         file,

@@ -129,8 +129,8 @@ function targets(results: Results): Target[] {
   return rows;
 }
 
-/** The page renderer's handler module (infra's PAGE_RENDERER), named here so the report needs no infra import. */
-const RENDERER = 'site/render-page';
+/** The function of the page renderer (infra's SITE_FUNCTION), named here so the report needs no infra import. */
+const RENDERER = 'site';
 
 /** Per size: the rendered listing page (uncompressed) against the JSON listing route of the same run. */
 function renderRatios(results: Results) {

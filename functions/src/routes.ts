@@ -8,8 +8,11 @@ import {
 import { BROADCAST_STREAM_FILTER_PATTERN, NOTIFY_STREAM_FILTER_PATTERN } from './data/table-definition';
 
 /**
- * Every call of the API, one handler module each (under src/handlers/). The CDK stack creates one
- * Lambda and one API Gateway route per entry; the local runtime routes requests with the same table.
+ * Every call of the API and the site, every WebSocket route, stream consumer and S3 notification: one handler
+ * module each (under src/handlers/), and the Lambda function that serves it. A function (its entry module under
+ * src/entries/) dispatches each invocation by the event's routeKey to the route's handler, and is granted the
+ * union of what its routes need. The CDK stack makes one function per entry of `lambdaFunctions` and one API
+ * Gateway route per route; the local runtime routes requests with the same table and invokes the same entries.
  */
 export type TableAccess = 'none' | 'read' | 'write';
 
@@ -38,12 +41,34 @@ export const BODY_LIMITS = {
   image: { bytes: DIRECT_UPLOAD_MAX_BYTES, message: DIRECT_UPLOAD_TOO_LARGE },
 } as const satisfies Record<string, BodyLimit>;
 
-export interface HttpRoute extends Grants {
+/**
+ * The project's Lambda functions, grouped by who calls them: a visitor's reads never share a function (nor its
+ * grants) with an account's writes, and a small site's traffic keeps few execution environments warm.
+ */
+export const lambdaFunctions = {
+  'public-reads': 'What any visitor reads: lists, a listing, figures, businesses, suggestions, images, a CSRF token.',
+  account: 'Registration, sign-in and -out, password resets and changes, the profile, its export and deletion.',
+  seller: 'A seller\'s listings: create, edit, delete, CSV import and export, image uploads.',
+  buyer: 'Saved listings and searches, notifications, inquiries and their replies, mail unsubscribes.',
+  site: 'The server-rendered pages, robots.txt and the sitemaps.',
+  'live-updates': 'The WebSocket API: connect, disconnect and subscriptions.',
+  'item-broadcaster': 'Table stream: listing changes to every open WebSocket connection.',
+  'user-notifier': 'Table stream: saved-search alerts and inquiry notifications to their users.',
+  'image-variants': 'S3 notifications: the WebP variants of every upload.',
+} as const;
+export type FunctionName = keyof typeof lambdaFunctions;
+
+/** What every entry of the tables below has: its handler module and the function that serves it. */
+export interface RouteEntry extends Grants {
+  fn: FunctionName;
+  handler: string;
+}
+
+export interface HttpRoute extends RouteEntry {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** API Gateway HTTP API syntax: `{id}` for one segment, `{path+}` for the rest. */
   path: string;
-  handler: string;
-  /** Lambda's time-out when a route needs more than the default 10 s; API Gateway answers 503 after 30 s. */
+  /** Lambda's time-out when a route needs more than the default 10 s (its function gets the longest of its routes'). */
   timeoutSeconds?: number;
   /** BODY_LIMITS.json unless given; the API answers 413 past it (the local gateway before reading it all). */
   bodyLimit?: BodyLimit;
@@ -56,47 +81,47 @@ export const httpRouteByKey = (routeKey: string): HttpRoute | undefined =>
   httpRoutes.find((route) => `${route.method} ${route.path}` === routeKey);
 
 export const httpRoutes: readonly HttpRoute[] = [
-  { method: 'GET', path: '/api/csrf-token', handler: 'http/get-csrf-token', table: 'none' },
-  { method: 'GET', path: '/api/user', handler: 'http/get-user', table: 'read' },
-  { method: 'PUT', path: '/api/user', handler: 'http/update-user', table: 'write' },
-  { method: 'DELETE', path: '/api/user', handler: 'http/delete-user', table: 'write', images: 'write', timeoutSeconds: 29 },
-  { method: 'POST', path: '/api/user/password', handler: 'http/change-password', table: 'write' },
-  { method: 'GET', path: '/api/user/export', handler: 'http/export-user', table: 'read' },
-  { method: 'POST', path: '/api/login', handler: 'http/login', table: 'write' },
-  { method: 'POST', path: '/api/register', handler: 'http/register', table: 'write' },
-  { method: 'POST', path: '/api/logout', handler: 'http/logout', table: 'write' },
-  { method: 'GET', path: '/api/inventory', handler: 'http/list-items', table: 'read' },
-  { method: 'GET', path: '/api/inventory/door', handler: 'http/list-doors', table: 'read' },
-  { method: 'GET', path: '/api/inventory/part', handler: 'http/list-parts', table: 'read' },
-  { method: 'GET', path: '/api/inventory/user', handler: 'http/list-my-items', table: 'read' },
-  { method: 'GET', path: '/api/inventory/user/export', handler: 'http/export-my-items', table: 'read' },
-  { method: 'GET', path: '/api/inventory/item/{id}', handler: 'http/get-item', table: 'read' },
-  { method: 'GET', path: '/api/inventory/stats', handler: 'http/get-stats', table: 'read' },
-  { method: 'GET', path: '/api/businesses', handler: 'http/list-businesses', table: 'read' },
-  { method: 'GET', path: '/api/businesses/{id}', handler: 'http/get-business', table: 'read' },
-  { method: 'GET', path: '/api/search/suggest', handler: 'http/suggest-search', table: 'read' },
-  { method: 'POST', path: '/api/inventory', handler: 'http/create-item', table: 'write', images: 'write' },
-  { method: 'POST', path: '/api/inventory/import', handler: 'http/import-items', table: 'write', images: 'write', timeoutSeconds: 29, bodyLimit: BODY_LIMITS.csv },
-  { method: 'PUT', path: '/api/inventory/{id}', handler: 'http/update-item', table: 'write', images: 'write' },
-  { method: 'DELETE', path: '/api/inventory/{id}', handler: 'http/delete-item', table: 'write' },
-  { method: 'POST', path: '/api/upload/image', handler: 'http/upload-image', table: 'read', images: 'write', bodyLimit: BODY_LIMITS.image },
-  { method: 'POST', path: '/api/upload/presign', handler: 'http/presign-upload', table: 'read', images: 'write' },
-  { method: 'GET', path: '/api/image/{path+}', handler: 'http/get-image', table: 'none', images: 'read' },
-  { method: 'POST', path: '/api/forgot-password', handler: 'http/forgot-password', table: 'write', mail: true },
-  { method: 'POST', path: '/api/reset-password', handler: 'http/reset-password', table: 'write' },
-  { method: 'GET', path: '/api/saved', handler: 'http/list-saved-items', table: 'read' },
-  { method: 'PUT', path: '/api/saved/{id}', handler: 'http/save-item', table: 'write' },
-  { method: 'DELETE', path: '/api/saved/{id}', handler: 'http/unsave-item', table: 'write' },
-  { method: 'GET', path: '/api/saved-searches', handler: 'http/list-saved-searches', table: 'read' },
-  { method: 'POST', path: '/api/saved-searches', handler: 'http/create-saved-search', table: 'write' },
-  { method: 'DELETE', path: '/api/saved-searches/{id}', handler: 'http/delete-saved-search', table: 'write' },
-  { method: 'GET', path: '/api/notifications', handler: 'http/list-notifications', table: 'read' },
-  { method: 'POST', path: '/api/notifications/read', handler: 'http/mark-notifications-read', table: 'write' },
-  { method: 'GET', path: '/api/inquiries', handler: 'http/list-inquiries', table: 'read' },
-  { method: 'POST', path: '/api/inquiries', handler: 'http/create-inquiry', table: 'write', mail: true },
-  { method: 'GET', path: '/api/inquiries/{id}', handler: 'http/get-inquiry', table: 'write' },
-  { method: 'POST', path: '/api/inquiries/{id}/messages', handler: 'http/reply-inquiry', table: 'write', mail: true },
-  { method: 'GET', path: '/api/mail/unsubscribe', handler: 'http/unsubscribe-mail', table: 'write' },
+  { method: 'GET', path: '/api/csrf-token', fn: 'public-reads', handler: 'http/get-csrf-token', table: 'none' },
+  { method: 'GET', path: '/api/user', fn: 'account', handler: 'http/get-user', table: 'read' },
+  { method: 'PUT', path: '/api/user', fn: 'account', handler: 'http/update-user', table: 'write' },
+  { method: 'DELETE', path: '/api/user', fn: 'account', handler: 'http/delete-user', table: 'write', images: 'write', timeoutSeconds: 29 },
+  { method: 'POST', path: '/api/user/password', fn: 'account', handler: 'http/change-password', table: 'write' },
+  { method: 'GET', path: '/api/user/export', fn: 'account', handler: 'http/export-user', table: 'read' },
+  { method: 'POST', path: '/api/login', fn: 'account', handler: 'http/login', table: 'write' },
+  { method: 'POST', path: '/api/register', fn: 'account', handler: 'http/register', table: 'write' },
+  { method: 'POST', path: '/api/logout', fn: 'account', handler: 'http/logout', table: 'write' },
+  { method: 'GET', path: '/api/inventory', fn: 'public-reads', handler: 'http/list-items', table: 'read' },
+  { method: 'GET', path: '/api/inventory/door', fn: 'public-reads', handler: 'http/list-doors', table: 'read' },
+  { method: 'GET', path: '/api/inventory/part', fn: 'public-reads', handler: 'http/list-parts', table: 'read' },
+  { method: 'GET', path: '/api/inventory/user', fn: 'seller', handler: 'http/list-my-items', table: 'read' },
+  { method: 'GET', path: '/api/inventory/user/export', fn: 'seller', handler: 'http/export-my-items', table: 'read' },
+  { method: 'GET', path: '/api/inventory/item/{id}', fn: 'public-reads', handler: 'http/get-item', table: 'read' },
+  { method: 'GET', path: '/api/inventory/stats', fn: 'public-reads', handler: 'http/get-stats', table: 'read' },
+  { method: 'GET', path: '/api/businesses', fn: 'public-reads', handler: 'http/list-businesses', table: 'read' },
+  { method: 'GET', path: '/api/businesses/{id}', fn: 'public-reads', handler: 'http/get-business', table: 'read' },
+  { method: 'GET', path: '/api/search/suggest', fn: 'public-reads', handler: 'http/suggest-search', table: 'read' },
+  { method: 'POST', path: '/api/inventory', fn: 'seller', handler: 'http/create-item', table: 'write', images: 'write' },
+  { method: 'POST', path: '/api/inventory/import', fn: 'seller', handler: 'http/import-items', table: 'write', images: 'write', timeoutSeconds: 29, bodyLimit: BODY_LIMITS.csv },
+  { method: 'PUT', path: '/api/inventory/{id}', fn: 'seller', handler: 'http/update-item', table: 'write', images: 'write' },
+  { method: 'DELETE', path: '/api/inventory/{id}', fn: 'seller', handler: 'http/delete-item', table: 'write' },
+  { method: 'POST', path: '/api/upload/image', fn: 'seller', handler: 'http/upload-image', table: 'read', images: 'write', bodyLimit: BODY_LIMITS.image },
+  { method: 'POST', path: '/api/upload/presign', fn: 'seller', handler: 'http/presign-upload', table: 'read', images: 'write' },
+  { method: 'GET', path: '/api/image/{path+}', fn: 'public-reads', handler: 'http/get-image', table: 'none', images: 'read' },
+  { method: 'POST', path: '/api/forgot-password', fn: 'account', handler: 'http/forgot-password', table: 'write', mail: true },
+  { method: 'POST', path: '/api/reset-password', fn: 'account', handler: 'http/reset-password', table: 'write' },
+  { method: 'GET', path: '/api/saved', fn: 'buyer', handler: 'http/list-saved-items', table: 'read' },
+  { method: 'PUT', path: '/api/saved/{id}', fn: 'buyer', handler: 'http/save-item', table: 'write' },
+  { method: 'DELETE', path: '/api/saved/{id}', fn: 'buyer', handler: 'http/unsave-item', table: 'write' },
+  { method: 'GET', path: '/api/saved-searches', fn: 'buyer', handler: 'http/list-saved-searches', table: 'read' },
+  { method: 'POST', path: '/api/saved-searches', fn: 'buyer', handler: 'http/create-saved-search', table: 'write' },
+  { method: 'DELETE', path: '/api/saved-searches/{id}', fn: 'buyer', handler: 'http/delete-saved-search', table: 'write' },
+  { method: 'GET', path: '/api/notifications', fn: 'buyer', handler: 'http/list-notifications', table: 'read' },
+  { method: 'POST', path: '/api/notifications/read', fn: 'buyer', handler: 'http/mark-notifications-read', table: 'write' },
+  { method: 'GET', path: '/api/inquiries', fn: 'buyer', handler: 'http/list-inquiries', table: 'read' },
+  { method: 'POST', path: '/api/inquiries', fn: 'buyer', handler: 'http/create-inquiry', table: 'write', mail: true },
+  { method: 'GET', path: '/api/inquiries/{id}', fn: 'buyer', handler: 'http/get-inquiry', table: 'write' },
+  { method: 'POST', path: '/api/inquiries/{id}/messages', fn: 'buyer', handler: 'http/reply-inquiry', table: 'write', mail: true },
+  { method: 'GET', path: '/api/mail/unsubscribe', fn: 'buyer', handler: 'http/unsubscribe-mail', table: 'write' },
 ];
 
 /**
@@ -106,28 +131,26 @@ export const httpRoutes: readonly HttpRoute[] = [
  * sitemap. No answer depends on who asks, so one cached copy serves every visitor.
  */
 export const siteRoutes: readonly HttpRoute[] = [
-  { method: 'GET', path: '/robots.txt', handler: 'site/get-robots', table: 'none', siteUrl: true },
-  { method: 'GET', path: '/sitemap.xml', handler: 'site/get-sitemap-index', table: 'read', siteUrl: true },
-  { method: 'GET', path: '/sitemaps/{file}', handler: 'site/get-sitemap-page', table: 'read', siteUrl: true },
-  { method: 'GET', path: '/', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true },
-  { method: 'GET', path: '/{path+}', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true },
+  { method: 'GET', path: '/robots.txt', fn: 'site', handler: 'site/get-robots', table: 'none', siteUrl: true },
+  { method: 'GET', path: '/sitemap.xml', fn: 'site', handler: 'site/get-sitemap-index', table: 'read', siteUrl: true },
+  { method: 'GET', path: '/sitemaps/{file}', fn: 'site', handler: 'site/get-sitemap-page', table: 'read', siteUrl: true },
+  { method: 'GET', path: '/', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true },
+  { method: 'GET', path: '/{path+}', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true },
 ];
 
-export interface WebSocketRoute extends Grants {
+export interface WebSocketRoute extends RouteEntry {
   routeKey: '$connect' | '$disconnect' | '$default';
-  handler: string;
 }
 
 export const webSocketRoutes: readonly WebSocketRoute[] = [
-  { routeKey: '$connect', handler: 'ws/connect', table: 'write' },
-  { routeKey: '$disconnect', handler: 'ws/disconnect', table: 'write' },
-  { routeKey: '$default', handler: 'ws/default', table: 'write', connections: true },
+  { routeKey: '$connect', fn: 'live-updates', handler: 'ws/connect', table: 'write' },
+  { routeKey: '$disconnect', fn: 'live-updates', handler: 'ws/disconnect', table: 'write' },
+  { routeKey: '$default', fn: 'live-updates', handler: 'ws/default', table: 'write', connections: true },
 ];
 
-export interface StreamConsumer extends Grants {
+export interface StreamConsumer extends RouteEntry {
   /** The construct's id in the CDK stack (stable: renaming it replaces the function). */
   name: string;
-  handler: string;
   /** Lambda event filtering: only matching records reach the handler (the local runtime applies it too). */
   filterPattern: object;
 }
@@ -138,8 +161,8 @@ export interface StreamConsumer extends Grants {
  * notifications and pushes new notifications to their user's connections.
  */
 export const streamConsumers: readonly StreamConsumer[] = [
-  { name: 'ItemBroadcaster', handler: 'stream/broadcast-item-changes', table: 'write', connections: true, filterPattern: BROADCAST_STREAM_FILTER_PATTERN },
-  { name: 'UserNotifier', handler: 'stream/notify-users', table: 'write', connections: true, filterPattern: NOTIFY_STREAM_FILTER_PATTERN },
+  { name: 'ItemBroadcaster', fn: 'item-broadcaster', handler: 'stream/broadcast-item-changes', table: 'write', connections: true, filterPattern: BROADCAST_STREAM_FILTER_PATTERN },
+  { name: 'UserNotifier', fn: 'user-notifier', handler: 'stream/notify-users', table: 'write', connections: true, filterPattern: NOTIFY_STREAM_FILTER_PATTERN },
 ];
 
 /**
@@ -147,8 +170,48 @@ export const streamConsumers: readonly StreamConsumer[] = [
  * under `keyPrefix`, its own variants included, which it skips.
  */
 export const imageVariantsGenerator = {
+  fn: 'image-variants',
   handler: 's3/create-image-variants',
   table: 'none',
   images: 'variants',
   keyPrefix: UPLOADS_PREFIX.slice(1),
-} as const satisfies Grants & { handler: string; keyPrefix: string };
+} as const satisfies RouteEntry & { keyPrefix: string };
+
+/** Every entry of the tables above. */
+export const allRoutes: readonly (RouteEntry & { timeoutSeconds?: number })[] = [
+  ...httpRoutes,
+  ...siteRoutes,
+  ...webSocketRoutes,
+  ...streamConsumers,
+  imageVariantsGenerator,
+];
+
+export const routesOf = (fn: FunctionName) => allRoutes.filter((route) => route.fn === fn);
+
+const TABLE_ACCESS_ORDER: readonly TableAccess[] = ['none', 'read', 'write'];
+const IMAGE_ACCESS_ORDER: readonly (Grants['images'] | undefined)[] = [undefined, 'read', 'write'];
+const widest = <T>(order: readonly T[], values: T[]) => order[Math.max(...values.map((value) => order.indexOf(value)))] as T;
+
+/** What a function is granted: the union of its routes' grants, nothing more. */
+export function grantsOf(fn: FunctionName): Grants {
+  const routes = routesOf(fn);
+  if (routes.length === 0) throw new Error(`No route runs on the function ${fn}`);
+  const images = routes.map((route) => route.images);
+  const variants = images.includes('variants');
+  if (variants && images.some((access) => access !== 'variants')) {
+    throw new Error(`${fn}: the variants grant writes only variant folders and cannot share a function with other image access`);
+  }
+  return {
+    table: widest(TABLE_ACCESS_ORDER, routes.map((route) => route.table)),
+    ...(variants ? { images: 'variants' as const } : images.some(Boolean) && { images: widest(IMAGE_ACCESS_ORDER, images) }),
+    ...(routes.some((route) => route.mail) && { mail: true }),
+    ...(routes.some((route) => route.siteUrl) && { siteUrl: true }),
+    ...(routes.some((route) => route.connections) && { connections: true }),
+  };
+}
+
+/** The longest time-out a function's routes ask for, in seconds (undefined: Lambda's default of the stack). */
+export function timeoutOf(fn: FunctionName): number | undefined {
+  const timeouts = routesOf(fn).flatMap((route) => (route.timeoutSeconds ? [route.timeoutSeconds] : []));
+  return timeouts.length > 0 ? Math.max(...timeouts) : undefined;
+}

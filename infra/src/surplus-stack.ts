@@ -12,7 +12,7 @@ import { ImagesBucket } from './constructs/images-bucket';
 import { ImageVariantsGenerator } from './constructs/image-variants-generator';
 import { Monitoring } from './constructs/monitoring';
 import { SiteDistribution } from './constructs/site-distribution';
-import { PAGE_RENDERER, SITE_TEMPLATE_DIR, siteRenderBundling } from './constructs/site-render-bundling';
+import { SITE_FUNCTION, SITE_TEMPLATE_DIR, siteRenderBundling } from './constructs/site-render-bundling';
 import { StreamConsumerFunction } from './constructs/stream-consumer-function';
 import { SurplusWebSocketApi } from './constructs/websocket-api';
 import { removalPolicyOf, type StageConfig } from './stage-config';
@@ -118,7 +118,7 @@ export class SurplusStack extends Stack {
       originSecret,
       throttle: config.throttle,
       functionSettings: {
-        [PAGE_RENDERER]: {
+        [SITE_FUNCTION]: {
           bundling: siteRenderBundling(),
           environment: { SITE_TEMPLATE_DIR },
           // Rendering React to HTML is CPU-bound and single-threaded: Lambda gives a full vCPU at 1,769 MB (1024 MB
@@ -127,8 +127,8 @@ export class SurplusStack extends Stack {
         },
       },
     });
-    const pageRenderer = siteApi.functions.get(PAGE_RENDERER);
-    if (!pageRenderer) throw new Error(`No site route runs ${PAGE_RENDERER}`);
+    const pageRenderer = siteApi.functions.get(SITE_FUNCTION);
+    if (!pageRenderer) throw new Error(`No site route runs on ${SITE_FUNCTION}`);
     webSocket.addRoutes(resources, originSecret);
     const streamConsumerFunctions = streamConsumers.map((consumer) => new StreamConsumerFunction(this, consumer.name, { consumer, table, resources }));
     const imageVariants = new ImageVariantsGenerator(this, 'ImageVariants', {
@@ -172,8 +172,8 @@ export class SurplusStack extends Stack {
         ...httpApi.functions,
         ...siteApi.functions,
         ...webSocket.functions,
-        ...streamConsumerFunctions.map((fn) => [fn.handler.handlerModule, fn.handler] as const),
-        [imageVariants.handler.handlerModule, imageVariants.handler],
+        ...streamConsumerFunctions.map((fn) => [fn.handler.fnName, fn.handler] as const),
+        [imageVariants.handler.fnName, imageVariants.handler],
       ]),
       table,
       failureQueues: {

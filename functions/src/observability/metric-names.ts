@@ -10,3 +10,10 @@ export const BUSINESS_METRICS = {
   uploadsRefused: 'UploadsRefused',
 } as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];
+
+/** What the router of every HTTP function writes per answer, with the dimension `route` (`GET /api/inventory`). */
+export const ROUTE_METRICS = {
+  latency: 'RouteLatency',
+  serverErrors: 'RouteServerErrors',
+  dimension: 'route',
+} as const;

@@ -8,11 +8,11 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { Grants } from '@surplus/functions/routes';
+import { grantsOf, type FunctionName, type Grants } from '@surplus/functions/routes';
 import { TABLE_INDEXES } from '@surplus/functions/table';
 import { IMAGE_VARIANT_FOLDERS, UPLOADS_PREFIX } from '@surplus/shared';
 import { acknowledgeWildcardResource } from '../nag';
-import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths';
+import { functionEntry, LOCK_FILE, REPO_ROOT } from '../paths';
 import { FUNCTION_BUNDLING } from './function-bundling';
 
 /** Only what the data modules call: reads never Scan (every access pattern is a Get or a Query). */
@@ -41,8 +41,8 @@ export const SYNCHRONOUS_NO_DLQ =
   'Invoked synchronously by API Gateway: the caller receives the failure (a JSON 5xx) and retries or not; a ' +
   'dead-letter queue only ever receives asynchronous invocations, so it would stay empty. Errors alarm per function.';
 
-/** Tag on every project function naming its handler module, e.g. `http/login`. */
-export const HANDLER_TAG = 'surplus:handler';
+/** Tag on every project function naming it as the route table does, e.g. `account`. */
+export const FUNCTION_TAG = 'surplus:function';
 export const SERVICE_NAME = 'surplus-doors';
 
 /** The stage's resources a function can be granted, and the settings every function shares. */
@@ -59,8 +59,8 @@ export interface FunctionResources {
 }
 
 export interface ApiFunctionProps {
-  /** An entry of functions/src/routes.ts: the handler module and the grants it needs. */
-  readonly route: Grants & { readonly handler: string };
+  /** A function of functions/src/routes.ts: its entry module, and the grants its routes need. */
+  readonly fn: FunctionName;
   readonly resources: FunctionResources;
   /** The CSRF signing key, for HTTP routes. */
   readonly signingSecret?: ISecret;
@@ -82,16 +82,17 @@ export interface ApiFunctionProps {
 }
 
 /**
- * Every Lambda of the project: Node.js 24 on arm64 (unless told otherwise), an ESM esbuild bundle (the
- * handlers use top-level await), its own log group and role, X-Ray active tracing (Powertools Tracer adds the
- * AWS SDK calls as subsegments), and exactly the grants its route declares.
+ * Every Lambda of the project: Node.js 24 on arm64 (unless told otherwise), an ESM esbuild bundle of its entry
+ * module (functions/src/entries/; the handlers use top-level await), its own log group and role, X-Ray active
+ * tracing (Powertools Tracer adds the AWS SDK calls as subsegments), and exactly the union of the grants its
+ * routes declare.
  */
 export class ApiFunction extends NodejsFunction {
-  /** The handler module it runs (`http/login`). */
-  readonly handlerModule: string;
+  /** Its name in the route table (`account`). */
+  readonly fnName: FunctionName;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
-    const { route, resources } = props;
+    const { resources } = props;
     // A role of our own, so the function gets write access to its log group only instead of the
     // AWSLambdaBasicExecutionRole managed policy (logs:* on every group).
     const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
@@ -102,7 +103,7 @@ export class ApiFunction extends NodejsFunction {
     logGroup.grantWrite(role);
 
     super(scope, id, {
-      entry: handlerEntry(route.handler),
+      entry: functionEntry(props.fn),
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       runtime: Runtime.NODEJS_24_X,
@@ -115,19 +116,19 @@ export class ApiFunction extends NodejsFunction {
       tracing: Tracing.ACTIVE,
       reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       deadLetterQueue: props.deadLetterQueue,
-      environment: environmentFor(props),
+      environment: environmentFor(props, grantsOf(props.fn)),
       bundling: {
         ...FUNCTION_BUNDLING,
         ...props.bundling,
         externalModules: [...FUNCTION_BUNDLING.externalModules, ...(props.bundling?.externalModules ?? [])],
       },
     });
-    this.handlerModule = route.handler;
-    Tags.of(this).add(HANDLER_TAG, route.handler);
-    this.grantAccess(props, role);
+    this.fnName = props.fn;
+    Tags.of(this).add(FUNCTION_TAG, props.fn);
+    this.grantAccess(props, grantsOf(props.fn), role);
   }
 
-  private grantAccess({ route, resources, signingSecret, originSecret }: ApiFunctionProps, role: Role): void {
+  private grantAccess({ resources, signingSecret, originSecret }: ApiFunctionProps, route: Grants, role: Role): void {
     const { table, imagesBucket, mail, appUrl, connections } = resources;
     if (route.table !== 'none') {
       const indexes = TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`);
@@ -167,7 +168,7 @@ export class ApiFunction extends NodejsFunction {
   }
 }
 
-function environmentFor({ route, resources, signingSecret, originSecret, environment }: ApiFunctionProps): Record<string, string> {
+function environmentFor({ resources, signingSecret, originSecret, environment }: ApiFunctionProps, route: Grants): Record<string, string> {
   const { appUrl } = resources;
   const namesSite = route.mail || route.siteUrl;
   return {

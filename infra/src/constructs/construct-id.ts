@@ -1,4 +1,4 @@
-/** `http/get-csrf-token` -> `HttpGetCsrfToken`: a construct id from a handler module path. */
+/** `public-reads` -> `PublicReads`: a construct id from a function's name in the route table. */
 export const constructIdFor = (handler: string) =>
   handler
     .split(/[/-]/)

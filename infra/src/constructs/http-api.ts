@@ -5,7 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { HttpRoute } from '@surplus/functions/routes';
+import { timeoutOf, type FunctionName, type HttpRoute } from '@surplus/functions/routes';
 import { ApiFunction, SYNCHRONOUS_NO_DLQ, type ApiFunctionProps, type FunctionResources } from './api-function';
 import { constructIdFor } from './construct-id';
 
@@ -13,7 +13,7 @@ export interface SurplusHttpApiProps {
   readonly description: string;
   /** Why the API has no API Gateway authorizer (cdk-nag AwsSolutions-APIG4). */
   readonly authorization: string;
-  /** An entry of functions/src/routes.ts: one API Gateway route each, one function per handler module. */
+  /** Entries of functions/src/routes.ts: one API Gateway route each, one function (and integration) per function named. */
   readonly routes: readonly HttpRoute[];
   readonly resources: FunctionResources;
   /** The CSRF signing key, for an API whose routes check or issue CSRF tokens. */
@@ -21,8 +21,8 @@ export interface SurplusHttpApiProps {
   /** Every route refuses requests without this value in the origin header (CloudFront adds it). */
   readonly originSecret: ISecret;
   readonly throttle: ThrottleSettings;
-  /** Settings of particular functions (memory, bundling, environment), by handler module. */
-  readonly functionSettings?: Readonly<Record<string, Partial<Omit<ApiFunctionProps, 'route' | 'resources'>>>>;
+  /** Settings of particular functions (memory, bundling, environment), by function name. */
+  readonly functionSettings?: Partial<Record<FunctionName, Partial<Omit<ApiFunctionProps, 'fn' | 'resources'>>>>;
 }
 
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -40,13 +40,14 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 );
 
 /**
- * An HTTP API behind CloudFront (`/api/*`, or the site's pages): one route per entry of its route table and one
- * Lambda per handler module (routes sharing a module share its function), throttled and access-logged.
+ * An HTTP API behind CloudFront (`/api/*`, or the site's pages), throttled and access-logged: one explicit route
+ * per entry of its route table (an unknown path never invokes a function), and one Lambda, integration and
+ * invoke permission per function the routes name. A new route on an existing function costs one resource.
  */
 export class SurplusHttpApi extends Construct {
   readonly api: HttpApi;
-  /** Each handler module's function. */
-  readonly functions = new Map<string, ApiFunction>();
+  /** Each function of the API, by name. */
+  readonly functions = new Map<FunctionName, ApiFunction>();
 
   constructor(scope: Construct, id: string, props: SurplusHttpApiProps) {
     super(scope, id);
@@ -63,28 +64,31 @@ export class SurplusHttpApi extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
 
-    const integrations = new Map<string, HttpLambdaIntegration>();
+    const integrations = new Map<FunctionName, HttpLambdaIntegration>();
     for (const route of props.routes) {
-      let integration = integrations.get(route.handler);
+      let integration = integrations.get(route.fn);
       if (!integration) {
-        const handler = this.functionFor(route, props);
-        integration = new HttpLambdaIntegration(`${constructIdFor(route.handler)}Integration`, handler);
-        integrations.set(route.handler, integration);
+        // One invoke permission for the whole API, not one per route: the function's router answers only its routes.
+        integration = new HttpLambdaIntegration(`${constructIdFor(route.fn)}Integration`, this.functionFor(route.fn, props), {
+          scopePermissionToRoute: false,
+        });
+        integrations.set(route.fn, integration);
       }
       this.api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
     }
   }
 
-  private functionFor(route: HttpRoute, props: SurplusHttpApiProps): ApiFunction {
-    const handler = new ApiFunction(this, constructIdFor(route.handler), {
-      route,
+  private functionFor(fn: FunctionName, props: SurplusHttpApiProps): ApiFunction {
+    const timeoutSeconds = timeoutOf(fn);
+    const handler = new ApiFunction(this, constructIdFor(fn), {
+      fn,
       resources: props.resources,
       signingSecret: props.signingSecret,
       originSecret: props.originSecret,
-      ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
-      ...props.functionSettings?.[route.handler],
+      ...(timeoutSeconds ? { timeout: Duration.seconds(timeoutSeconds) } : {}),
+      ...props.functionSettings?.[fn],
     });
-    this.functions.set(route.handler, handler);
+    this.functions.set(fn, handler);
     Validations.of(handler).acknowledge({ id: 'Serverless-LambdaDLQ', reason: SYNCHRONOUS_NO_DLQ });
     return handler;
   }

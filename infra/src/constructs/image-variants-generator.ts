@@ -31,7 +31,7 @@ export class ImageVariantsGenerator extends Construct {
     this.handler = new ApiFunction(this, 'Handler', {
       reservedConcurrentExecutions: props.concurrency,
       deadLetterQueue: this.failures,
-      route: imageVariantsGenerator,
+      fn: imageVariantsGenerator.fn,
       resources: props.resources,
       architecture: SHARP_ARCHITECTURE,
       bundling: SHARP_BUNDLING,

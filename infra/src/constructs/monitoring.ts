@@ -19,7 +19,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { BUSINESS_METRICS, METRICS_NAMESPACE } from '@surplus/functions/metrics';
+import { BUSINESS_METRICS, METRICS_NAMESPACE, ROUTE_METRICS } from '@surplus/functions/metrics';
 import { SERVICE_NAME } from './api-function';
 
 export interface MonitoringProps {
@@ -28,7 +28,7 @@ export interface MonitoringProps {
   /** Each HTTP API with the prefix of its alarms' names (`Api` -> `ApiServerErrorRate`) and its graphs' title. */
   readonly httpApis: readonly { readonly name: string; readonly title: string; readonly api: HttpApi }[];
   readonly webSocketStage: WebSocketStage;
-  /** Every project function, by the handler module it runs (`http/login`). */
+  /** Every project function, by its name in the route table (`account`). */
   readonly functions: ReadonlyMap<string, IFunction>;
   readonly table: ITable;
   /** Queues that hold what failed after every retry: any message in one is an alarm. */
@@ -117,8 +117,8 @@ export class Monitoring extends Construct {
       return { title, api, requests, serverErrors, serverErrorRate, latencyP99 };
     });
 
-    // One alarm per function for both: CloudFormation takes 500 resources a stack, and two alarms for each of the
-    // 50-odd functions took over a fifth of them. The dashboard still graphs errors and throttles apart.
+    // One alarm per function for both errors and throttles; the dashboard graphs them apart, and each route's
+    // latency and 5xx apart from its function's (the routers' metrics).
     for (const [handler, fn] of props.functions) {
       const name = handler.replace(/[^A-Za-z0-9]+/g, '-');
       const failures = new MathExpression({
@@ -159,6 +159,18 @@ export class Monitoring extends Construct {
         graph(`${title} latency`, [api.metricLatency({ period: PERIOD, statistic: 'p50', label: 'p50' }), latencyP99], 8),
       );
     }
+    // A search over the routers' metrics: one graph line per route, however many routes there are, at no resource cost.
+    const perRoute = (metricName: string, statistic: string, label: string) =>
+      new MathExpression({
+        expression: `SEARCH('{${METRICS_NAMESPACE},${ROUTE_METRICS.dimension},service} MetricName="${metricName}"', '${statistic}', ${PERIOD.toSeconds()})`,
+        usingMetrics: {},
+        label,
+        period: PERIOD,
+      });
+    this.dashboard.addWidgets(
+      graph('Latency p99 by route (ms)', [perRoute(ROUTE_METRICS.latency, 'p99', 'p99')]),
+      graph('5xx by route', [perRoute(ROUTE_METRICS.serverErrors, 'Sum', '5xx')]),
+    );
     this.dashboard.addWidgets(
       graph('Lambda errors', functions.map((fn) => fn.metricErrors({ period: PERIOD, statistic: 'Sum' }))),
       graph('Lambda throttles', functions.map((fn) => fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }))),

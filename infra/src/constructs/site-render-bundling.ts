@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { FunctionName } from '@surplus/functions/routes';
 import { REPO_ROOT, WEB_DIST } from '../paths';
 import { afterBundling } from './function-bundling';
 
-/** The page renderer's handler module: it imports the web app's components (`@surplus/web/ssr`). */
-export const PAGE_RENDERER = 'site/render-page';
+/** The function of the site's routes: its page renderer imports the web app's components (`@surplus/web/ssr`). */
+export const SITE_FUNCTION = 'site' satisfies FunctionName;
 
 /** Where the renderer finds the web build's files on Lambda (`/var/task` holds the bundle); locally, web/dist. */
 export const SITE_TEMPLATE_DIR = '/var/task/site';

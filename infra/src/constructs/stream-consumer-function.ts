@@ -26,7 +26,7 @@ export class StreamConsumerFunction extends Construct {
     this.failures = failureQueue(this, 'the on-failure destination of the stream consumer', 'failed stream batches');
 
     this.handler = new ApiFunction(this, 'Handler', {
-      route: props.consumer,
+      fn: props.consumer.fn,
       resources: props.resources,
       timeout: Duration.minutes(1),
     });

@@ -6,7 +6,7 @@ import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { webSocketRoutes } from '@surplus/functions/routes';
+import { webSocketRoutes, type FunctionName } from '@surplus/functions/routes';
 import { LIVE_UPDATES } from '@surplus/shared';
 import { ApiFunction, SYNCHRONOUS_NO_DLQ, type FunctionResources } from './api-function';
 import { constructIdFor } from './construct-id';
@@ -39,8 +39,8 @@ export class SurplusWebSocketApi extends Construct {
   readonly stage: WebSocketStage;
   /** What functions that post to connections need: the callback URL and the stage's @connections ARN. */
   readonly connections: FunctionResources['connections'];
-  /** Each route's function, by handler module. */
-  readonly functions = new Map<string, ApiFunction>();
+  /** The function of its routes, by name. */
+  readonly functions = new Map<FunctionName, ApiFunction>();
 
   constructor(scope: Construct, id: string, props: SurplusWebSocketApiProps) {
     super(scope, id);
@@ -71,16 +71,19 @@ export class SurplusWebSocketApi extends Construct {
 
   /** `$connect` refuses handshakes without `originSecret` in the origin header (CloudFront adds it). */
   addRoutes(resources: FunctionResources, originSecret: ISecret): void {
+    const integrations = new Map<FunctionName, WebSocketLambdaIntegration>();
     for (const route of webSocketRoutes) {
-      const id = constructIdFor(route.handler);
-      const handler = new ApiFunction(this, id, { route, resources, ...(route.routeKey === '$connect' && { originSecret }) });
-      this.functions.set(route.handler, handler);
-      Validations.of(handler).acknowledge({
-        id: 'Serverless-LambdaDLQ',
-        reason: SYNCHRONOUS_NO_DLQ,
-      });
-
-      this.api.addRoute(route.routeKey, { integration: new WebSocketLambdaIntegration(`${id}Integration`, handler) });
+      let integration = integrations.get(route.fn);
+      if (!integration) {
+        const id = constructIdFor(route.fn);
+        const connects = webSocketRoutes.some((candidate) => candidate.fn === route.fn && candidate.routeKey === '$connect');
+        const handler = new ApiFunction(this, id, { fn: route.fn, resources, ...(connects && { originSecret }) });
+        this.functions.set(route.fn, handler);
+        Validations.of(handler).acknowledge({ id: 'Serverless-LambdaDLQ', reason: SYNCHRONOUS_NO_DLQ });
+        integration = new WebSocketLambdaIntegration(`${id}Integration`, handler);
+        integrations.set(route.fn, integration);
+      }
+      this.api.addRoute(route.routeKey, { integration });
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { HANDLER_TAG } from '../../src/constructs/api-function';
+import { FUNCTION_TAG } from '../../src/constructs/api-function';
 
 /** CloudFormation JSON is untyped: properties stay `any`. */
 export interface CfnResource {
@@ -30,12 +30,12 @@ export function onlyResource(template: Template, type: string): [string, CfnReso
   return resources[0] as [string, CfnResource];
 }
 
-/** Our functions (not CDK's helpers), by the handler module named in their tag. */
+/** Our functions (not CDK's helpers), by their name in the route table (their tag). */
 export function projectFunctions(template: Template): Map<string, ProjectFunction> {
   const functions = new Map<string, ProjectFunction>();
   for (const [logicalId, resource] of resourcesOf(template, 'AWS::Lambda::Function')) {
     const tags = (resource.Properties.Tags ?? []) as { Key: string; Value: string }[];
-    const handler = tags.find((tag) => tag.Key === HANDLER_TAG)?.Value;
+    const handler = tags.find((tag) => tag.Key === FUNCTION_TAG)?.Value;
     if (!handler) continue;
     functions.set(handler, {
       logicalId,

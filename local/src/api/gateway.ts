@@ -50,9 +50,9 @@ export function createHttpApi(routes: readonly HttpRoute[], handlers: HandlerLoa
     const event = httpApiEvent({ req, route: lookup.route, rawPath, rawQueryString, pathParameters, body, edgeHeaders });
     let result: HandlerResult;
     try {
-      result = handlerResult(await invokeHandler(handlers, lookup.route.handler, event));
+      result = handlerResult(await invokeHandler(handlers, lookup.route.fn, event));
     } catch (error) {
-      log.error(`${event.routeKey} (handlers/${lookup.route.handler}) failed:`, error);
+      log.error(`${event.routeKey} (${lookup.route.fn}: handlers/${lookup.route.handler}) failed:`, error);
       return sendJson(res, 500, { message: 'Internal server error' });
     }
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, String(value));

@@ -1,16 +1,17 @@
 import type { Context } from 'aws-lambda';
+import type { FunctionName } from '@surplus/functions/routes';
 import { lambdaContext } from './context';
 
 export type LambdaHandler = (event: unknown, context: Context) => unknown;
 
-/** Loads a handler by its route-table name (`http/get-item`, `ws/connect`, ...). */
-export type HandlerLoader = (name: string) => Promise<LambdaHandler>;
+/** Loads a Lambda function's handler by its name in the route table (`public-reads`, `live-updates`, ...). */
+export type HandlerLoader = (fn: FunctionName) => Promise<LambdaHandler>;
 
 const TIMEOUT_MS = 30_000;
 
 /**
- * The modules Lambda runs, imported on first use: the handler environment must be set by then, and
- * a handler that does not exist yet only breaks its own route.
+ * The entry modules Lambda runs (functions/src/entries/), imported on first use: the handler environment must be
+ * set by then, and a function that fails to load only breaks its own routes.
  */
 export function workspaceHandlers(): HandlerLoader {
   const loaded = new Map<string, Promise<LambdaHandler>>();
@@ -25,16 +26,16 @@ export function workspaceHandlers(): HandlerLoader {
   };
 }
 
-async function importHandler(name: string): Promise<LambdaHandler> {
-  const module = (await import(`@surplus/functions/handlers/${name}`)) as { handler?: unknown };
-  if (typeof module.handler !== 'function') throw new Error(`handlers/${name} exports no handler function`);
+async function importHandler(fn: FunctionName): Promise<LambdaHandler> {
+  const module = (await import(`@surplus/functions/entries/${fn}`)) as { handler?: unknown };
+  if (typeof module.handler !== 'function') throw new Error(`entries/${fn} exports no handler function`);
   return module.handler as LambdaHandler;
 }
 
-/** One invocation, with a Lambda context and Lambda's time-out. */
-export async function invokeHandler(handlers: HandlerLoader, name: string, event: unknown): Promise<unknown> {
+/** One invocation of a function, with a Lambda context and API Gateway's time-out. */
+export async function invokeHandler(handlers: HandlerLoader, name: FunctionName, event: unknown): Promise<unknown> {
   const handler = await handlers(name);
-  const context = lambdaContext(`surplus-${name.replaceAll('/', '-')}`, TIMEOUT_MS);
+  const context = lambdaContext(`surplus-${name}`, TIMEOUT_MS);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${name} timed out after ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);

@@ -15,7 +15,7 @@ export function createUploadNotifications(handlers: HandlerLoader, log: Log) {
       (record) => record.eventName.startsWith('ObjectCreated:') && record.s3.object.key.startsWith(imageVariantsGenerator.keyPrefix),
     );
     if (records.length === 0) return;
-    const invocation = invokeHandler(handlers, imageVariantsGenerator.handler, { Records: records })
+    const invocation = invokeHandler(handlers, imageVariantsGenerator.fn, { Records: records })
       .then(() => undefined)
       .catch((error: unknown) => log.error(`${imageVariantsGenerator.handler} failed for ${records[0]?.s3.object.key}:`, error))
       .finally(() => running.delete(invocation));

@@ -24,7 +24,7 @@ export function createStreamConsumer(handlers: HandlerLoader, log: Log) {
         queues.set(
           consumer.handler,
           previous.then(() =>
-            invokeHandler(handlers, consumer.handler, event).then(
+            invokeHandler(handlers, consumer.fn, event).then(
               () => undefined,
               (error: unknown) => log.error(`Stream consumer handlers/${consumer.handler} failed on ${event.Records.length} record(s); they are skipped:`, error),
             ),

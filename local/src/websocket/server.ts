@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { STATUS_CODES } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { WebSocketServer } from 'ws';
-import { webSocketRoutes, type WebSocketRoute } from '@surplus/functions/routes';
+import { webSocketRoutes, type FunctionName, type WebSocketRoute } from '@surplus/functions/routes';
 import { LIVE_UPDATES } from '@surplus/shared';
 import { type HandlerLoader, invokeHandler } from '../lambda/handlers';
 import type { Log } from '../log';
@@ -16,10 +16,11 @@ const MAX_FRAME_BYTES = 32 * 1024;
 const CLOSE_HANDSHAKE_MS = 1_000;
 const DISCONNECT_WAIT_MS = 5_000;
 
-function handlerFor(routeKey: WebSocketRoute['routeKey']): string {
+/** The function API Gateway invokes for a route (each dispatches by the event's routeKey itself). */
+function functionFor(routeKey: WebSocketRoute['routeKey']): FunctionName {
   const route = webSocketRoutes.find((candidate) => candidate.routeKey === routeKey);
   if (!route) throw new Error(`No WebSocket route ${routeKey}`);
-  return route.handler;
+  return route.fn;
 }
 
 /**
@@ -35,17 +36,17 @@ export function attachWebSocketApi(
   log: Log,
   edgeHeaders: Record<string, string> = {},
 ) {
-  const handlerNames = { connect: handlerFor('$connect'), message: handlerFor('$default'), disconnect: handlerFor('$disconnect') };
+  const functions = { connect: functionFor('$connect'), message: functionFor('$default'), disconnect: functionFor('$disconnect') };
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   /** Each connection's invocations, chained; removed once its `$disconnect` has run. */
   const queues = new Map<string, Promise<void>>();
 
-  const enqueue = (connectionId: string, name: string, event: unknown, what: string) => {
+  const enqueue = (connectionId: string, name: FunctionName, event: unknown, what: string) => {
     const previous = queues.get(connectionId) ?? Promise.resolve();
     const next = previous.then(() =>
       invokeHandler(handlers, name, event).then(
         () => undefined,
-        (error: unknown) => log.error(`WebSocket ${what} (handlers/${name}) failed:`, error),
+        (error: unknown) => log.error(`WebSocket ${what} (${name}) failed:`, error),
       ),
     );
     queues.set(connectionId, next);
@@ -66,16 +67,16 @@ export function attachWebSocketApi(
     };
     let statusCode: number;
     try {
-      statusCode = resultStatus(await invokeHandler(handlers, handlerNames.connect, connectEvent(details, domainName, withEdgeHeaders(req.rawHeaders, edgeHeaders))));
+      statusCode = resultStatus(await invokeHandler(handlers, functions.connect, connectEvent(details, domainName, withEdgeHeaders(req.rawHeaders, edgeHeaders))));
     } catch (error) {
-      log.error(`WebSocket $connect (handlers/${handlerNames.connect}) failed:`, error);
+      log.error(`WebSocket $connect (${functions.connect}) failed:`, error);
       return refuse(socket, 500);
     }
     if (statusCode < 200 || statusCode > 299) return refuse(socket, statusCode);
 
     if (socket.destroyed) {
       // The client left while `$connect` ran: its records must still be cleaned up.
-      await enqueue(details.id, handlerNames.disconnect, disconnectEvent(details, domainName, 1006, 'Going away'), '$disconnect');
+      await enqueue(details.id, functions.disconnect, disconnectEvent(details, domainName, 1006, 'Going away'), '$disconnect');
       queues.delete(details.id);
       return;
     }
@@ -86,12 +87,12 @@ export function attachWebSocketApi(
       ws.on('message', (data, isBinary) => {
         connection.lastActiveAt = new Date();
         if (isBinary) return ws.close(1003, 'Binary frames are not supported');
-        void enqueue(connection.id, handlerNames.message, messageEvent(connection, domainName, rawText(data)), '$default');
+        void enqueue(connection.id, functions.message, messageEvent(connection, domainName, rawText(data)), '$default');
       });
       ws.once('close', (code, reason) => {
         connections.delete(connection.id);
         const event = disconnectEvent(connection, domainName, code, reason.toString());
-        void enqueue(connection.id, handlerNames.disconnect, event, '$disconnect').then(() => queues.delete(connection.id));
+        void enqueue(connection.id, functions.disconnect, event, '$disconnect').then(() => queues.delete(connection.id));
       });
     });
   };

@@ -1,0 +1,31 @@
+import { handler as createInquiry } from '../handlers/http/create-inquiry';
+import { handler as createSavedSearch } from '../handlers/http/create-saved-search';
+import { handler as deleteSavedSearch } from '../handlers/http/delete-saved-search';
+import { handler as getInquiry } from '../handlers/http/get-inquiry';
+import { handler as listInquiries } from '../handlers/http/list-inquiries';
+import { handler as listNotifications } from '../handlers/http/list-notifications';
+import { handler as listSavedItems } from '../handlers/http/list-saved-items';
+import { handler as listSavedSearches } from '../handlers/http/list-saved-searches';
+import { handler as markNotificationsRead } from '../handlers/http/mark-notifications-read';
+import { handler as replyInquiry } from '../handlers/http/reply-inquiry';
+import { handler as saveItem } from '../handlers/http/save-item';
+import { handler as unsaveItem } from '../handlers/http/unsave-item';
+import { handler as unsubscribeMail } from '../handlers/http/unsubscribe-mail';
+import { httpRouter } from '../router/http-router';
+
+/** The buyer function: a buyer's routes (routes.ts). */
+export const handler = httpRouter('buyer', {
+  'http/list-saved-items': listSavedItems,
+  'http/save-item': saveItem,
+  'http/unsave-item': unsaveItem,
+  'http/list-saved-searches': listSavedSearches,
+  'http/create-saved-search': createSavedSearch,
+  'http/delete-saved-search': deleteSavedSearch,
+  'http/list-notifications': listNotifications,
+  'http/mark-notifications-read': markNotificationsRead,
+  'http/list-inquiries': listInquiries,
+  'http/create-inquiry': createInquiry,
+  'http/get-inquiry': getInquiry,
+  'http/reply-inquiry': replyInquiry,
+  'http/unsubscribe-mail': unsubscribeMail,
+});
