@@ -1,0 +1,78 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { grantsOf, httpRoutes, lambdaFunctions, routesOf, type FunctionName } from '../src/routes';
+
+afterEach(() => vi.restoreAllMocks());
+
+const context = {} as Context;
+const eventFor = (routeKey: string) => ({ routeKey, rawPath: '/', headers: {}, requestContext: { requestId: 'r1' } }) as unknown as APIGatewayProxyEventV2;
+/** Stand-in handlers that name themselves: what is under test is which one the router picks. */
+const namedHandlers = (fn: FunctionName, status = 200) =>
+  Object.fromEntries(routesOf(fn).map((route) => [route.handler, async () => ({ statusCode: status, body: route.handler })]));
+
+describe('the router of an HTTP function', () => {
+  it('hands each of its routes, by routeKey, to the route\'s handler module', async () => {
+    process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+    const { httpRouter } = await import('../src/router/http-router');
+    const router = httpRouter('public-reads', namedHandlers('public-reads'));
+    for (const route of httpRoutes.filter((candidate) => candidate.fn === 'public-reads')) {
+      expect(await router(eventFor(`${route.method} ${route.path}`), context)).toMatchObject({ statusCode: 200, body: route.handler });
+    }
+  });
+
+  it('answers 404 to a route of another function, without calling any handler', async () => {
+    const { httpRouter } = await import('../src/router/http-router');
+    const handlers = namedHandlers('public-reads');
+    const called = vi.fn();
+    const router = httpRouter('public-reads', Object.fromEntries(Object.keys(handlers).map((name) => [name, async () => (called(), { statusCode: 200 })])));
+    const answer = await router(eventFor('POST /api/login'), context);
+    expect(answer.statusCode).toBe(404);
+    expect(JSON.parse(String(answer.body))).toEqual({ message: 'Not found' });
+    expect(called).not.toHaveBeenCalled();
+  });
+
+  it('refuses to start with a handler missing or with another function\'s handler', async () => {
+    const { httpRouter } = await import('../src/router/http-router');
+    const { 'http/get-item': _missing, ...withoutOne } = namedHandlers('public-reads');
+    expect(() => httpRouter('public-reads', withoutOne)).toThrow(/missing \[http\/get-item\]/);
+    expect(() => httpRouter('public-reads', { ...namedHandlers('public-reads'), 'http/login': async () => ({}) })).toThrow(/not its own \[http\/login\]/);
+  });
+
+  it('writes each answer\'s latency and 5xx as EMF with the route as dimension', async () => {
+    vi.resetModules();
+    process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+    const { httpRouter } = await import('../src/router/http-router');
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => (lines.push(String(chunk)), true));
+    await httpRouter('account', namedHandlers('account', 503))(eventFor('POST /api/login'), context);
+    await httpRouter('account', namedHandlers('account', 200))(eventFor('GET /api/user'), context);
+    vi.restoreAllMocks();
+    process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+
+    const emitted = lines.filter((line) => line.includes('"_aws"')).map((line) => JSON.parse(line) as Record<string, any>);
+    expect(emitted).toHaveLength(2);
+    expect(emitted[0]?._aws.CloudWatchMetrics[0]).toMatchObject({
+      Namespace: 'SurplusDoors',
+      Dimensions: [expect.arrayContaining(['service', 'route'])],
+      Metrics: expect.arrayContaining([{ Name: 'RouteLatency', Unit: 'Milliseconds' }, { Name: 'RouteServerErrors', Unit: 'Count' }]),
+    });
+    expect(emitted[0]).toMatchObject({ route: 'POST /api/login', RouteServerErrors: 1, RouteLatency: expect.any(Number) });
+    expect(emitted[1]).toMatchObject({ route: 'GET /api/user', RouteServerErrors: 0 });
+  });
+});
+
+describe('the functions of the route table', () => {
+  it('each have an entry module whose router serves exactly their routes', async () => {
+    for (const fn of Object.keys(lambdaFunctions) as FunctionName[]) {
+      const entry = (await import(`../src/entries/${fn}.ts`)) as { handler?: unknown };
+      expect(typeof entry.handler, fn).toBe('function');
+    }
+  }, 60_000);
+
+  it('are granted the union of their routes\' grants: the public reads only read', () => {
+    expect(grantsOf('public-reads')).toEqual({ table: 'read', images: 'read' });
+    expect(grantsOf('account')).toMatchObject({ table: 'write', images: 'write', mail: true });
+    expect(grantsOf('image-variants')).toEqual({ table: 'none', images: 'variants' });
+    expect(grantsOf('live-updates')).toEqual({ table: 'write', connections: true });
+  });
+});
