@@ -1,11 +1,10 @@
 import { CfnOutput, SecretValue, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
-import { httpRoutes, siteRoutes, streamConsumers } from '@surplus/functions/routes';
+import { httpRoutes, siteRoutes, streamConsumers, type FunctionName } from '@surplus/functions/routes';
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
-import type { FunctionResources } from './constructs/api-function';
+import { type ApiFunction, type FunctionResources, namesSite } from './constructs/api-function';
 import { DataTable } from './constructs/data-table';
 import { SurplusHttpApi } from './constructs/http-api';
 import { ImagesBucket } from './constructs/images-bucket';
@@ -20,9 +19,6 @@ import { removalPolicyOf, type StageConfig } from './stage-config';
 export interface SurplusStackProps extends StackProps {
   readonly config: StageConfig;
 }
-
-/** Parameter holding the site URL when it is the CloudFront domain, read by the function that e-mails links. */
-export const appUrlParameterName = (stage: string) => `/surplus/${stage}/app-url`;
 
 /**
  * Any CloudFront domain: without a custom domain the site's own one is only known after the distribution
@@ -77,7 +73,6 @@ export class SurplusStack extends Stack {
       logRetention: config.logRetentionDays,
       removalPolicy,
     });
-    const parameterName = appUrlParameterName(config.name);
     const resources: FunctionResources = {
       table,
       imagesBucket,
@@ -85,12 +80,6 @@ export class SurplusStack extends Stack {
         from: config.mail.from,
         identityArn: this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.mail.identity }),
       },
-      appUrl: customUrl
-        ? { url: customUrl }
-        : {
-            parameterName,
-            parameterArn: this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: parameterName.slice(1) }),
-          },
       connections: webSocket.connections,
       logRetention: config.logRetentionDays,
       removalPolicy,
@@ -151,14 +140,17 @@ export class SurplusStack extends Stack {
       domain: config.domain,
       webAclArn: config.webAclArn,
     });
-    if (!customUrl) {
-      // Functions get the parameter's name, not the domain: the distribution depends on the APIs, hence on them.
-      new StringParameter(this, 'AppUrl', {
-        parameterName,
-        stringValue: site.siteUrl,
-        description: `Surplus ${config.name}: the site URL used in e-mailed links`,
-      });
-    }
+    // The distribution depends on the APIs themselves, not on their routes or functions, so the functions can be
+    // given its domain: no parameter to read at start, no cycle.
+    const siteUrl = customUrl ?? site.siteUrl;
+    const projectFunctions = new Map<FunctionName, ApiFunction>([
+      ...httpApi.functions,
+      ...siteApi.functions,
+      ...webSocket.functions,
+      ...streamConsumerFunctions.map((fn) => [fn.handler.fnName, fn.handler] as const),
+      [imageVariants.handler.fnName, imageVariants.handler],
+    ]);
+    for (const [name, fn] of projectFunctions) if (namesSite(name)) fn.addEnvironment('APP_URL', siteUrl);
 
     const monitoring = new Monitoring(this, 'Monitoring', {
       stage: config.name,
@@ -168,13 +160,7 @@ export class SurplusStack extends Stack {
         { name: 'SiteApi', title: 'Site API', api: siteApi.api },
       ],
       webSocketStage: webSocket.stage,
-      functions: new Map([
-        ...httpApi.functions,
-        ...siteApi.functions,
-        ...webSocket.functions,
-        ...streamConsumerFunctions.map((fn) => [fn.handler.fnName, fn.handler] as const),
-        [imageVariants.handler.fnName, imageVariants.handler],
-      ]),
+      functions: projectFunctions,
       table,
       failureQueues: {
         ...Object.fromEntries(streamConsumerFunctions.map((fn, index) => [`${streamConsumers[index]!.name}FailureQueue`, fn.failures])),
@@ -184,7 +170,7 @@ export class SurplusStack extends Stack {
     });
 
     const outputs: Record<string, string> = {
-      SiteUrl: customUrl ?? site.siteUrl,
+      SiteUrl: siteUrl,
       DistributionDomainName: site.distribution.distributionDomainName,
       DistributionId: site.distribution.distributionId,
       TableName: table.tableName,

@@ -24,7 +24,6 @@ import { sharpRuntimePackages } from '../src/constructs/sharp-bundling';
 import { PAGE_QUERY_PARAMETERS } from '../src/constructs/site-distribution';
 import { SITE_FUNCTION, SITE_TEMPLATE_FILES } from '../src/constructs/site-render-bundling';
 import { WEB_DIST } from '../src/paths';
-import { appUrlParameterName } from '../src/surplus-stack';
 import { stagesInCdkJson, synthesize, type Synthesized } from './support/synth';
 import {
   actionsOf,
@@ -98,6 +97,36 @@ const logicalIdOf = (synthesized: Synthesized, type: string, pathFragment: strin
   expect(ids, `${type} ${pathFragment}`).toHaveLength(1);
   return ids[0] as string;
 };
+/** A cycle of resources that reference or depend on each other (CloudFormation refuses such a template), or []. */
+function dependencyCycle(synthesized: Synthesized): string[] {
+  const resources = synthesized.template.toJSON().Resources as Record<string, { DependsOn?: string | string[] }>;
+  const edges = new Map<string, string[]>();
+  for (const [id, resource] of Object.entries(resources)) {
+    const { DependsOn, ...rest } = resource;
+    const referenced = [...JSON.stringify(rest).matchAll(/\{"(?:Ref|Fn::GetAtt)":(?:"([^"]+)"|\["([^"]+)")/g)].map((match) => match[1] ?? match[2] ?? '');
+    edges.set(id, [...referenced, ...asArray(DependsOn ?? [])].filter((target) => target in resources));
+  }
+  const state = new Map<string, 'visiting' | 'done'>();
+  const path: string[] = [];
+  const visit = (id: string): string[] => {
+    if (state.get(id) === 'done') return [];
+    if (state.get(id) === 'visiting') return [...path.slice(path.indexOf(id)), id];
+    state.set(id, 'visiting');
+    path.push(id);
+    for (const target of edges.get(id) ?? []) {
+      const cycle = visit(target);
+      if (cycle.length) return cycle;
+    }
+    path.pop();
+    state.set(id, 'done');
+    return [];
+  };
+  for (const id of edges.keys()) {
+    const cycle = visit(id);
+    if (cycle.length) return cycle;
+  }
+  return [];
+}
 const resourceCount = (synthesized: Synthesized) => Object.keys(synthesized.template.toJSON().Resources).length;
 
 describe('functions', () => {
@@ -182,14 +211,15 @@ describe('functions', () => {
       expect('TABLE_NAME' in env, name).toBe(anyRouteOf(name, (route) => route.table !== 'none'));
       expect('IMAGES_BUCKET' in env, name).toBe(anyRouteOf(name, (route) => Boolean(route.images)));
       expect('MAIL_FROM' in env, name).toBe(anyRouteOf(name, (route) => Boolean(route.mail)));
-      expect('APP_URL_PARAMETER' in env, name).toBe(anyRouteOf(name, (route) => Boolean(route.mail || route.siteUrl)));
+      expect('APP_URL' in env, name).toBe(anyRouteOf(name, (route) => Boolean(route.mail || route.siteUrl)));
       expect('SITE_TEMPLATE_DIR' in env, name).toBe(name === SITE_FUNCTION);
       expect('WS_CALLBACK_URL' in env, name).toBe(anyRouteOf(name, (route) => Boolean(route.connections)));
       expect('SIGNING_SECRET_ARN' in env, name).toBe(httpFunctions.has(name));
       expect('ORIGIN_SECRET_ARN' in env, name).toBe(originCheckers.has(name));
     }
     const mailer = fn('http/forgot-password').environment;
-    expect(mailer).toMatchObject({ MAIL_FROM: stagesInCdkJson.dev?.mail.from, APP_URL_PARAMETER: appUrlParameterName('dev') });
+    expect(mailer.MAIL_FROM).toBe(stagesInCdkJson.dev?.mail.from);
+    expect(flatten(mailer.APP_URL)).toMatch(/^https:\/\/\{SiteDistribution\w+\.DomainName\}$/);
     expect(fn(SITE_FUNCTION).environment.SITE_TEMPLATE_DIR).toBe('/var/task/site');
     expect(flatten(fn('ws/default').environment.WS_CALLBACK_URL)).toMatch(/^https:\/\/\{LiveUpdatesApi\w+\}\.execute-api\.\{AWS::Region\}\.\{AWS::URLSuffix\}\/ws$/);
   });
@@ -253,14 +283,13 @@ describe('permissions', () => {
     }
   });
 
-  it.each(['http/forgot-password', 'http/create-inquiry', 'http/reply-inquiry'])('let only the functions of mail routes send e-mail (%s among them), as the configured identity, and read the site URL parameter', (mailer) => {
+  it.each(['http/forgot-password', 'http/create-inquiry', 'http/reply-inquiry'])('let only the functions of mail routes send e-mail (%s among them), as the configured identity', (mailer) => {
     const senders = functionNames.filter((name) => actionsOf(statementsOf(name)).has('ses:SendEmail'));
     expect(senders.sort()).toEqual([...new Set(allRoutes.filter((route) => route.mail).map((route) => route.fn))].sort());
     const statements = statementsOf(mailer);
     const ses = statements.find((statement) => asArray(statement.Action).includes('ses:SendEmail'));
     expect(flatten(ses?.Resource)).toBe(`arn:{AWS::Partition}:ses:{AWS::Region}:{AWS::AccountId}:identity/${stagesInCdkJson.dev?.mail.identity}`);
-    const ssm = statements.find((statement) => asArray(statement.Action).includes('ssm:GetParameter'));
-    expect(flatten(ssm?.Resource)).toBe(`arn:{AWS::Partition}:ssm:{AWS::Region}:{AWS::AccountId}:parameter${appUrlParameterName('dev')}`);
+    for (const name of functionNames) expect([...actionsOf(statementsOf(name))].filter((action) => action.startsWith('ssm:')), name).toEqual([]);
   });
 
   it('let only functions of connection routes post to connections, on the ws stage', () => {
@@ -671,11 +700,12 @@ describe('site distribution', () => {
     expect(outputs.PageRendererFunctionName.Value).toEqual({ Ref: fn(SITE_FUNCTION).logicalId });
   });
 
-  it('publishes the CloudFront URL in SSM for e-mailed links', () => {
-    dev.template.hasResourceProperties('AWS::SSM::Parameter', {
-      Name: appUrlParameterName('dev'),
-      Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteDistribution'), 'DomainName'] }]] },
-    });
+  it('gives the CloudFront URL to the functions that name the site, with no dependency cycle', () => {
+    dev.template.resourceCountIs('AWS::SSM::Parameter', 0);
+    for (const name of functionNames.filter((candidate) => anyRouteOf(candidate, (route) => Boolean(route.mail || route.siteUrl)))) {
+      expect(fn(name).environment.APP_URL, name).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^SiteDistribution/), 'DomainName'] }]] });
+    }
+    for (const synthesized of [dev, prod, withDomain]) expect(dependencyCycle(synthesized)).toEqual([]);
   });
 });
 
@@ -727,8 +757,6 @@ describe('stages', () => {
     });
     const mailer = projectFunctions(withDomain.template).get('account');
     expect(mailer?.environment.APP_URL).toBe(`https://${DOMAIN.name}`);
-    expect(mailer?.environment.APP_URL_PARAMETER).toBeUndefined();
-    withDomain.template.resourceCountIs('AWS::SSM::Parameter', 0);
     withDomain.template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [`https://${DOMAIN.name}`] })] },
     });

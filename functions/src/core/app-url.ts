@@ -1,12 +1,9 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
-import { traced } from '../observability/tracer';
-import { deploymentSetting } from './deployment-setting';
-
 /**
- * Public base URL of the site, for e-mailed links: APP_URL when set (local runtime, custom domain), else the
- * SSM parameter named by APP_URL_PARAMETER (the CloudFront domain, known only after the distribution exists).
+ * Public base URL of the site, for e-mailed links, canonical links and sitemaps: APP_URL, which the stack sets to
+ * the custom domain or the CloudFront domain (and the local runtime to its own address).
  */
-export const siteUrl = deploymentSetting('APP_URL', 'APP_URL_PARAMETER', async (name) => {
-  const { Parameter } = await traced(new SSMClient({})).send(new GetParameterCommand({ Name: name }));
-  return Parameter?.Value;
-});
+export async function siteUrl(): Promise<string> {
+  const url = process.env.APP_URL;
+  if (!url) throw new Error('Missing APP_URL');
+  return url;
+}

@@ -1,6 +1,6 @@
 /**
  * A setting given directly in `valueVariable` (local runtime, tests), or else read once per container from
- * AWS by the name or ARN held in `referenceVariable` (Secrets Manager, SSM).
+ * AWS by the name or ARN held in `referenceVariable` (Secrets Manager).
  */
 export function deploymentSetting(
   valueVariable: string,

@@ -50,8 +50,6 @@ export interface FunctionResources {
   readonly table: ITable;
   readonly imagesBucket: IBucket;
   readonly mail: { readonly from: string; readonly identityArn: string };
-  /** The site URL for e-mailed links: fixed, or held by an SSM parameter (the CloudFront domain). */
-  readonly appUrl: { readonly url: string } | { readonly parameterName: string; readonly parameterArn: string };
   readonly connections: { readonly callbackUrl: string; readonly manageConnectionsArn: string };
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
@@ -73,7 +71,7 @@ export interface ApiFunctionProps {
   readonly timeout?: Duration;
   /** 1024 MB unless the function needs other CPU or memory (Lambda's CPU share grows with memory). */
   readonly memorySize?: number;
-  /** Added to the environment the grants give. */
+  /** Added to the environment the grants give (APP_URL is added once the distribution exists: namesSite). */
   readonly environment?: Readonly<Record<string, string>>;
   /** arm64 unless a native dependency needs otherwise. */
   readonly architecture?: Architecture;
@@ -129,7 +127,7 @@ export class ApiFunction extends NodejsFunction {
   }
 
   private grantAccess({ resources, signingSecret, originSecret }: ApiFunctionProps, route: Grants, role: Role): void {
-    const { table, imagesBucket, mail, appUrl, connections } = resources;
+    const { table, imagesBucket, mail, connections } = resources;
     if (route.table !== 'none') {
       const indexes = TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`);
       this.addToRolePolicy(new PolicyStatement({ actions: TABLE_ACTIONS[route.table], resources: [table.tableArn, ...indexes] }));
@@ -151,9 +149,6 @@ export class ApiFunction extends NodejsFunction {
     if (route.mail) {
       this.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [mail.identityArn] }));
     }
-    if ((route.mail || route.siteUrl) && 'parameterArn' in appUrl) {
-      this.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [appUrl.parameterArn] }));
-    }
 
     if (route.connections) {
       const arn = connections.manageConnectionsArn;
@@ -169,8 +164,6 @@ export class ApiFunction extends NodejsFunction {
 }
 
 function environmentFor({ resources, signingSecret, originSecret, environment }: ApiFunctionProps, route: Grants): Record<string, string> {
-  const { appUrl } = resources;
-  const namesSite = route.mail || route.siteUrl;
   return {
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     POWERTOOLS_LOG_LEVEL: resources.logLevel,
@@ -178,10 +171,15 @@ function environmentFor({ resources, signingSecret, originSecret, environment }:
     ...(route.table !== 'none' && { TABLE_NAME: resources.table.tableName }),
     ...(route.images && { IMAGES_BUCKET: resources.imagesBucket.bucketName }),
     ...(route.mail && { MAIL_FROM: resources.mail.from }),
-    ...(namesSite && ('url' in appUrl ? { APP_URL: appUrl.url } : { APP_URL_PARAMETER: appUrl.parameterName })),
     ...(route.connections && { WS_CALLBACK_URL: resources.connections.callbackUrl }),
     ...(signingSecret && { SIGNING_SECRET_ARN: signingSecret.secretArn }),
     ...(originSecret && { ORIGIN_SECRET_ARN: originSecret.secretArn }),
     ...environment,
   };
 }
+
+/** Whether a function names the site's URL (APP_URL): in e-mailed links, canonical links and sitemaps. */
+export const namesSite = (fn: FunctionName) => {
+  const grants = grantsOf(fn);
+  return Boolean(grants.mail || grants.siteUrl);
+};
