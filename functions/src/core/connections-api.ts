@@ -3,13 +3,12 @@ import type { LiveUpdateMessage } from '@surplus/shared';
 import { config } from './config';
 import { deleteConnection } from '../data/connections';
 import { logger } from './logger';
-import { traced } from '../observability/tracer';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
 /** Sends one message; a connection that is gone (410) is forgotten. Answers whether it was delivered. */
 export async function sendToConnection(connectionId: string, message: LiveUpdateMessage): Promise<boolean> {
-  client ??= traced(new ApiGatewayManagementApiClient({ endpoint: config.connectionsUrl }));
+  client ??= new ApiGatewayManagementApiClient({ endpoint: config.connectionsUrl });
   try {
     await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(message) }));
     return true;

@@ -4,17 +4,14 @@ import { config } from './config';
 import { sniffImageType } from './image-type';
 import { randomToken } from './crypto';
 import { badRequest } from './errors';
-import { traced } from '../observability/tracer';
 
 /** Short time-outs, as for DynamoDB: a stalled bucket answers 503 quickly instead of holding the function. */
-export const s3 = traced(
-  new S3Client({
+export const s3 = new S3Client({
   endpoint: config.endpoints.s3,
   forcePathStyle: Boolean(config.endpoints.s3),
   maxAttempts: 2,
   requestHandler: { connectionTimeout: 1000, requestTimeout: 5000 },
-  }),
-);
+});
 
 /** Objects live under `uploads/` in the bucket and are served at the same path by CloudFront. */
 export const objectKeyFor = (imageUrl: string) => imageUrl.slice(1);

@@ -1,8 +1,7 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { traced } from '../observability/tracer';
 import { config } from './config';
 
-const ses = traced(new SESv2Client({ endpoint: config.endpoints.ses }));
+const ses = new SESv2Client({ endpoint: config.endpoints.ses });
 
 /** A plain-text e-mail; `headers` such as List-Unsubscribe go with it. */
 export async function sendMail(to: string, subject: string, text: string, headers: Record<string, string> = {}): Promise<void> {

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { traced } from '../observability/tracer';
 
 /** The header CloudFront (and the local runtime's edge) adds to every request it sends to the APIs. */
 export const ORIGIN_HEADER = 'x-origin-verify';
@@ -30,7 +29,7 @@ async function load(): Promise<string[]> {
   if (!secretId) throw new Error('Missing ORIGIN_SECRET or ORIGIN_SECRET_ARN');
   const read = async (stage: string) => {
     try {
-      client ??= traced(new SecretsManagerClient({}));
+      client ??= new SecretsManagerClient({});
       return (await client.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: stage }))).SecretString;
     } catch (error) {
       if (error instanceof ResourceNotFoundException) return undefined;

@@ -10,17 +10,14 @@ import {
   ScanCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '../core/config';
-import { traced } from '../observability/tracer';
 
 /** Short time-outs: when the database is unreachable the API answers 503 quickly instead of hanging. */
 export const db = DynamoDBDocumentClient.from(
-  traced(
-    new DynamoDBClient({
+  new DynamoDBClient({
     endpoint: config.endpoints.dynamodb,
     maxAttempts: 2,
     requestHandler: { connectionTimeout: 1000, requestTimeout: 3000 },
-    }),
-  ),
+  }),
   { marshallOptions: { removeUndefinedValues: true } },
 );
 

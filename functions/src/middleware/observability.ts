@@ -1,14 +1,10 @@
 import type { MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import { logger } from '../core/logger';
-import { tracer } from '../observability/tracer';
 
 /**
- * First in every handler's chain: log lines carry the invocation's request id, and the invocation is an X-Ray
- * segment. Responses are not recorded in traces: HTTP answers carry session cookies.
+ * First in every handler's chain: log lines carry the invocation's request id. Lambda's active tracing records
+ * each invocation in X-Ray (its init and run); AWS SDK calls are not traced one by one, as the X-Ray SDK that
+ * would add them weighs about 120 KB and tens of milliseconds at every cold start (BENCHMARKS.md).
  */
-export const observability = (): MiddlewareObj[] => [
-  injectLambdaContext(logger) as MiddlewareObj,
-  captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj,
-];
+export const observability = (): MiddlewareObj[] => [injectLambdaContext(logger) as MiddlewareObj];

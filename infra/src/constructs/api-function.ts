@@ -82,7 +82,7 @@ export interface ApiFunctionProps {
 /**
  * Every Lambda of the project: Node.js 24 on arm64 (unless told otherwise), an ESM esbuild bundle of its entry
  * module (functions/src/entries/; the handlers use top-level await), its own log group and role, X-Ray active
- * tracing (Powertools Tracer adds the AWS SDK calls as subsegments), and exactly the union of the grants its
+ * tracing (each invocation, its init and run), and exactly the union of the grants its
  * routes declare.
  */
 export class ApiFunction extends NodejsFunction {
