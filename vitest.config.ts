@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/test/**/*.test.ts', 'functions/test/**/*.test.ts'],
+          include: ['shared/test/**/*.test.ts', 'functions/test/**/*.test.ts', 'test/**/*.test.ts'],
           env: { TABLE_NAME: 'unit-tests', POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },

@@ -17,7 +17,7 @@ import {
 } from '@surplus/functions/routes';
 import { indexProjection, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@surplus/functions/table';
 import { IMAGE_VARIANT_FOLDERS } from '@surplus/shared';
-import { securityHeaders } from '@surplus/local/src/security-headers';
+import { securityHeaders } from '@surplus/shared/security-headers';
 import { BUSINESS_METRICS, ROUTE_METRICS } from '@surplus/functions/metrics';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
 import { sharpRuntimePackages } from '../src/constructs/sharp-bundling';

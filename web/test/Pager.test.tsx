@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Pager } from '../src/features/inventory/components/Pager';
+import { Pager } from '../src/components/Pager';
 
 describe('Pager', () => {
   it('shows at most 5 page buttons and marks the current page', () => {

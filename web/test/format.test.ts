@@ -1,7 +1,7 @@
 import { initials } from '@surplus/shared';
 import { describe, expect, it } from 'vitest';
-import { lastUpdatedLabel } from '../src/features/inventory/date-labels';
-import { displayItemId, unitsLabel, wasteLabel } from '../src/features/inventory/format';
+import { lastUpdatedLabel } from '../src/lib/date-labels';
+import { displayItemId, unitsLabel, wasteLabel } from '../src/lib/format';
 
 describe('lastUpdatedLabel', () => {
   const now = new Date(2026, 4, 20, 15, 0);

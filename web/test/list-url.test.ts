@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeListUrl, listUrlSearch, parseListUrl } from '../src/features/inventory/list-url';
+import { changeListUrl, listUrlSearch, parseListUrl } from '../src/lib/list-url';
 
 const parse = (search: string) => parseListUrl(new URLSearchParams(search));
 const DEFAULTS = { q: '', category: undefined, mine: false, sort: 'recent', business: [], hideMine: false, tab: 'all', page: 1, cursor: undefined };

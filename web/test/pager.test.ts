@@ -1,6 +1,6 @@
 import { PAGER_MAX_BUTTONS } from '@surplus/shared';
 import { describe, expect, it } from 'vitest';
-import { knownCursors, pageButtons, type CursorPages } from '../src/features/inventory/pager';
+import { knownCursors, pageButtons, type CursorPages } from '../src/lib/pager';
 
 const FIRST_PAGE: CursorPages = { page: 1, cursors: [undefined] };
 

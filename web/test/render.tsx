@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { createQueryClient } from '../src/app/query-client';
 import { queryKeys } from '../src/api/query-keys';
-import { ToastProvider } from '../src/features/toasts/components/ToastProvider';
+import { createQueryClient } from '../src/app/query-client';
+import { ToastProvider } from '../src/components/ToastProvider';
 
 export const USER: User = { id: 7, username: 'acme', businessName: 'Acme Doors', email: 'sales@acme.example' };
 

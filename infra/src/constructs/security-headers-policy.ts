@@ -7,7 +7,7 @@ import {
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
   STRICT_TRANSPORT_SECURITY,
-} from '@surplus/local/src/security-headers';
+} from '@surplus/shared/security-headers';
 
 export interface SecurityHeadersPolicyProps {
   /** The images bucket's own origin, where the browser POSTs presigned uploads. */
@@ -20,11 +20,11 @@ function enumMember<T extends string>(members: Record<string, T>, value: string)
   return member;
 }
 
-/** The headers every response carries, the same as the local server's (local/src/security-headers.ts). */
+/** The headers every response carries, the same as the local server's (shared/src/security-headers.ts). */
 export class SecurityHeadersPolicy extends ResponseHeadersPolicy {
   constructor(scope: Construct, id: string, props: SecurityHeadersPolicyProps) {
     super(scope, id, {
-      comment: 'Security headers mirroring local/src/security-headers.ts',
+      comment: 'Security headers mirroring shared/src/security-headers.ts',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.directUploadOrigin), override: true },
         strictTransportSecurity: {

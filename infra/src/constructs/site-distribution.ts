@@ -49,7 +49,7 @@ export interface SiteDistributionProps {
 }
 
 /**
- * The list pages' query parameters (web/src/features/inventory/list-url.ts): the only ones a page's content
+ * The list pages' query parameters (web/src/lib/list-url.ts): the only ones a page's content
  * depends on, so the only ones in the cache key (a tracking parameter does not split the cache).
  */
 export const PAGE_QUERY_PARAMETERS = ['q', 'category', 'sort', 'mine', 'business', 'hideMine', 'tab', 'page', 'cursor'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/security-headers';
+import { securityHeaders } from '@surplus/shared/security-headers';
 import { newClient } from '../support/fixtures';
 
 describe('HTTP surface', () => {

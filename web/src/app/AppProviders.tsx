@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastProvider } from '../features/toasts/components/ToastProvider';
+import { ToastProvider } from '../components/ToastProvider';
 import { theme } from './theme';
 
 interface AppProvidersProps {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { knownCursors, type CursorPages } from '../features/inventory/pager';
-import type { PagerState } from '../features/inventory/use-paged-list';
+import { knownCursors, type CursorPages, type PagerState } from '../lib/pager';
 
 /**
  * Which page of a cursor-paged list (kept in the component, not the URL) is shown: `cursor` opens it, and

@@ -8,8 +8,8 @@ import { itemPath, itemQueryOptions } from '../features/inventory/api/get-item';
 import { STATS_PATH, statsQueryOptions } from '../features/inventory/api/get-stats';
 import { listPageQueryOptions, listPageUrl } from '../features/inventory/api/list-page';
 import { categoryListParams } from '../features/inventory/category-list';
-import { displayItemId, unitsLabel } from '../features/inventory/format';
-import { listUrlSearch, parseListUrl, type ListUrlState } from '../features/inventory/list-url';
+import { displayItemId, unitsLabel } from '../lib/format';
+import { listUrlSearch, parseListUrl, type ListUrlState } from '../lib/list-url';
 import { imagePath, imageQueryOptions } from '../features/uploads/api/get-image';
 import type { PageMeta } from './head-tags';
 

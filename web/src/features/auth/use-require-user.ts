@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useToast } from '../toasts/toast-context';
+import { useToast } from '../../hooks/use-toast';
 import { confirmedUser } from './api/get-user';
 
 /**

@@ -1,5 +1,5 @@
 import type { ListParams } from '../../api/query-keys';
-import type { ListUrlState } from '../inventory/list-url';
+import type { ListUrlState } from '../../lib/list-url';
 
 /** A business's own listings on its page: sorting by business means nothing there, so it reads as newest first. */
 export function businessListParams(id: number, state: ListUrlState): ListParams {

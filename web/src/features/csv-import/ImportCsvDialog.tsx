@@ -15,12 +15,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ImportMode } from '@surplus/shared';
 import { CSV_TEMPLATE, parseItemCsv, validateRows, type ParsedCsv } from '@surplus/shared/item-csv';
 import { useState } from 'react';
-import { countLabel as count } from '../inventory/format';
+import { countLabel as count } from '../../lib/format';
 import { csvChunks } from './csv-chunks';
 import { CsvDropZone } from './CsvDropZone';
 import { CsvPreviewTable } from './CsvPreviewTable';
-import { RowErrorList } from './RowErrorList';
 import { importSummary } from './import-summary';
+import { RowErrorList } from './RowErrorList';
 import { useCsvImport } from './use-csv-import';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`;

@@ -1,4 +1,4 @@
-import { countLabel as count } from '../inventory/format';
+import { countLabel as count } from '../../lib/format';
 import type { ImportTotals } from './use-csv-import';
 
 /** "Imported 2,400 listings: 2,100 new, 300 updated" (and how many were already as the file says). */

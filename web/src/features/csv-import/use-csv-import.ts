@@ -3,7 +3,7 @@ import { parseItemCsv } from '@surplus/shared/item-csv';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, errorBody, errorMessage } from '../../api/client';
-import { invalidateInventory } from '../inventory/api/invalidate';
+import { invalidateInventory } from '../inventory';
 import type { CsvChunk } from './csv-chunks';
 
 export interface ImportTotals {

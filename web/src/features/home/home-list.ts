@@ -1,5 +1,5 @@
 import type { ListParams, ListRoute } from '../../api/query-keys';
-import type { ListUrlState } from '../inventory/list-url';
+import type { ListUrlState } from '../../lib/list-url';
 
 /** The filter tab of the URL: My Listings, one category, or All. */
 export const homeFilterOf = ({ mine, category }: ListUrlState): ListRoute => (mine ? 'mine' : (category ?? 'all'));

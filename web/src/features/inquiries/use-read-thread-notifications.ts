@@ -2,7 +2,7 @@ import type { NotificationPage } from '@surplus/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../api/query-keys';
-import { useMarkNotificationsRead } from '../notifications/api/mark-read';
+import { useMarkNotificationsRead } from '../notifications';
 
 /**
  * Reading a conversation reads the bell's notifications of its messages too: the unread ones of this thread

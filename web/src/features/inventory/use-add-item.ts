@@ -1,7 +1,7 @@
 import { itemCreateSchema } from '@surplus/shared';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
-import { useToast } from '../toasts/toast-context';
+import { useToast } from '../../hooks/use-toast';
 import { useCreateItem } from './api/create-item';
 import type { ItemFormValues } from './item-form';
 

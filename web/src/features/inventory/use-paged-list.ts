@@ -3,15 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage } from '../../api/client';
 import type { ListParams } from '../../api/query-keys';
+import { knownCursors, type CursorPages, type PagerState } from '../../lib/pager';
 import { cachedCursors, pageCursorQueryOptions, useListPage } from './api/list-page';
-import { knownCursors, type CursorPages } from './pager';
-
-export interface PagerState {
-  page: number;
-  /** Pages reachable now: every page seen, plus the next one when the server said there is one. */
-  pages: number;
-  onChange: (page: number) => void;
-}
 
 /** One page of a list as the list components show it. */
 export interface PagedList {

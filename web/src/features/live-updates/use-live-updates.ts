@@ -2,8 +2,8 @@ import { LIVE_UPDATES, type LiveUpdateMessage } from '@surplus/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { invalidateInventory, invalidateInventoryReadBefore } from '../inventory/api/invalidate';
-import { useLiveNotification } from '../notifications/use-live-notification';
+import { invalidateInventory, invalidateInventoryReadBefore } from '../inventory';
+import { useLiveNotification } from '../notifications';
 import { useSocketSession } from './use-socket-session';
 
 const REFRESHING: ReadonlySet<LiveUpdateMessage['type']> = new Set([

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUser } from '../auth/api/get-user';
+import { useUser } from '../auth';
 
 /**
  * A number that grows each time the signed-in user changes (sign-in, sign-out, another account). The

@@ -1,5 +1,5 @@
 import type { UserNotification } from '@surplus/shared';
-import { searchLabel } from '../saved/saved-search';
+import { searchLabel } from '../saved';
 
 /** One notification as two lines: what happened, and the listing it happened to. */
 export function notificationLines(notification: UserNotification): { primary: string; secondary: string } {

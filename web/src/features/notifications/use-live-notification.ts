@@ -2,7 +2,7 @@ import type { UserNotification } from '@surplus/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys';
 import { useNavigate } from 'react-router';
-import { useToast } from '../toasts/toast-context';
+import { useToast } from '../../hooks/use-toast';
 import { addLiveNotification } from './api/notification-cache';
 import { notificationPath, notificationToastTitle } from './notification-text';
 

@@ -1,5 +1,5 @@
 import type { Category } from '@surplus/shared';
-import { changeListUrl, listUrlSearch, parseListUrl } from '../inventory/list-url';
+import { changeListUrl, listUrlSearch, parseListUrl } from '../../lib/list-url';
 
 const CATEGORY_NAMES: Record<Category, string> = { door: 'doors', part: 'parts' };
 

@@ -1,6 +1,6 @@
 import { errorMessage } from '../../api/client';
-import { useRequireUser } from '../auth/use-require-user';
-import { useToast } from '../toasts/toast-context';
+import { useToast } from '../../hooks/use-toast';
+import { useRequireUser } from '../auth';
 import { useToggleSaved } from './api/toggle-saved';
 
 export const SAVE_SIGN_IN_REASON = 'You must be signed in to save listings.';

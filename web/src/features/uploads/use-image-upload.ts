@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useToast } from '../toasts/toast-context';
+import { useToast } from '../../hooks/use-toast';
 import { uploadImage } from './api/upload-image';
 
 export type UploadState = 'idle' | 'uploading' | 'done' | 'failed';

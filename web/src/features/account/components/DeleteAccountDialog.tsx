@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
-import { PasswordField } from '../../auth/components/PasswordField';
-import { useToast } from '../../toasts/toast-context';
+import { useToast } from '../../../hooks/use-toast';
+import { PasswordField } from '../../auth';
 import { useDeleteAccount } from '../api/account';
 
 const CONFIRMATION = 'DELETE';

@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import { passwordChangeSchema, type PasswordChangeInput } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { errorMessage } from '../../../api/client';
+import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
-import { PasswordField } from '../../auth/components/PasswordField';
-import { useToast } from '../../toasts/toast-context';
+import { PasswordField } from '../../auth';
 import { useChangePassword } from '../api/account';
 import { AccountSection } from './AccountSection';
 

@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import { profileUpdateSchema, type User } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { errorMessage } from '../../../api/client';
+import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
-import { useToast } from '../../toasts/toast-context';
 import { useUpdateProfile } from '../api/account';
 import { AccountSection } from './AccountSection';
 

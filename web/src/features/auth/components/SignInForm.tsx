@@ -6,9 +6,9 @@ import { loginSchema, type LoginInput } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
-import { useToast } from '../../toasts/toast-context';
 import { useLogin } from '../api/login';
 import { PasswordField } from './PasswordField';
 

@@ -4,7 +4,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import RecyclingIcon from '@mui/icons-material/Recycling';
 import Box from '@mui/material/Box';
 import type { BusinessProfile } from '@surplus/shared';
-import { StatCard } from '../../home/components/StatCards';
+import { StatCard } from '../../../components/StatCard';
 
 const number = (value: number | undefined) => value?.toLocaleString('en-US');
 

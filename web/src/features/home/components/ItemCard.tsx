@@ -9,13 +9,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { InventoryItem } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
-import { useUser } from '../../auth/api/get-user';
-import { BusinessLink } from '../../business/components/BusinessLink';
-import { CategoryBadge } from '../../inventory/components/CategoryBadge';
-import { itemInquiryHref } from '../../inventory/contact';
-import { displayItemId, unitsLabel, wasteLabel } from '../../inventory/format';
-import { BookmarkToggle } from '../../saved/components/BookmarkToggle';
-import { ItemImage } from '../../uploads/components/ItemImage';
+import { CategoryBadge } from '../../../components/CategoryBadge';
+import { itemInquiryHref } from '../../../lib/contact';
+import { displayItemId, unitsLabel, wasteLabel } from '../../../lib/format';
+import { useUser } from '../../auth';
+import { BusinessLink } from '../../business';
+import { BookmarkToggle } from '../../saved';
+import { ItemImage } from '../../uploads';
 
 const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
 

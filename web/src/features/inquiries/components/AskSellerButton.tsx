@@ -2,7 +2,7 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Button from '@mui/material/Button';
 import type { InventoryItem } from '@surplus/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useRequireUser } from '../../auth/use-require-user';
+import { useRequireUser } from '../../auth';
 
 const AskSellerDialog = lazy(() => import('./AskSellerDialog').then((m) => ({ default: m.AskSellerDialog })));
 

@@ -9,10 +9,10 @@ import { inquiryMessageSchema, type InventoryItem } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { useToast } from '../../../hooks/use-toast';
+import { itemInquiryBody } from '../../../lib/contact';
 import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
-import { itemInquiryBody } from '../../inventory/contact';
-import { useToast } from '../../toasts/toast-context';
 import { useAskSeller } from '../api/send-message';
 
 /** The message to the listing's business, prefilled like the Contact Business e-mail. */

@@ -14,10 +14,10 @@ import { imageVariantUrl, initials, type InquirySummary } from '@surplus/shared'
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { PageHeading } from '../../../components/PageHeading';
+import { Pager } from '../../../components/Pager';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
-import { lastUpdatedLabel } from '../../inventory/date-labels';
-import { PageHeading } from '../../inventory/components/PageHeading';
-import { Pager } from '../../inventory/components/Pager';
+import { lastUpdatedLabel } from '../../../lib/date-labels';
 import { useInquiryPage } from '../api/list-inquiries';
 
 function ThreadRow({ thread }: { thread: InquirySummary }) {

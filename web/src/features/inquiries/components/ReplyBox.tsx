@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import { inquiryMessageSchema } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { errorMessage } from '../../../api/client';
+import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
-import { useToast } from '../../toasts/toast-context';
 import { useReply } from '../api/send-message';
 
 /** The reply form under a conversation; it empties once the message is sent. */

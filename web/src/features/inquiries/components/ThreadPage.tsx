@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { InquiryMessage } from '@surplus/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
-import { lastUpdatedLabel } from '../../inventory/date-labels';
+import { lastUpdatedLabel } from '../../../lib/date-labels';
 import { useInquiry } from '../api/get-inquiry';
 import { useReadThreadNotifications } from '../use-read-thread-notifications';
 import { ReplyBox } from './ReplyBox';

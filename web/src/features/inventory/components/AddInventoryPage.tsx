@@ -10,14 +10,12 @@ import { itemCreateSchema } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/PageHeading';
 import { zodValidate } from '../../../lib/zod-formik';
-import { CameraCapture } from '../../uploads/components/CameraCapture';
-import { ImageUploadField } from '../../uploads/components/ImageUploadField';
-import { ItemImage } from '../../uploads/components/ItemImage';
-import { useAddItem } from '../use-add-item';
+import { CameraCapture, ImageUploadField, ItemImage } from '../../uploads';
 import { emptyItemForm, type ItemFormValues } from '../item-form';
+import { useAddItem } from '../use-add-item';
 import { ItemFields } from './ItemFields';
-import { PageHeading } from './PageHeading';
 
 export function AddInventoryPage() {
   const navigate = useNavigate();

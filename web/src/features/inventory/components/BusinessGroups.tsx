@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import type { Business, InventoryItem } from '@surplus/shared';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { businessInquiryHref } from '../contact';
-import { categoryLabel, unitsLabel } from '../format';
+import { Pager } from '../../../components/Pager';
+import { businessInquiryHref } from '../../../lib/contact';
+import { categoryLabel, unitsLabel } from '../../../lib/format';
 import { emptyListText, type PagedList } from '../use-paged-list';
 import { ContactButton } from './ContactButton';
-import { Pager } from './Pager';
 
 interface Group {
   userId: number;

@@ -3,16 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Category } from '@surplus/shared';
 import { useState } from 'react';
-import { SaveSearchButton } from '../../saved/components/SaveSearchButton';
-import { useSearchText } from '../../search/use-search-text';
+import { PageHeading } from '../../../components/PageHeading';
+import { SearchField } from '../../../components/SearchField';
+import { useListUrl } from '../../../hooks/use-list-url';
+import { useSearchText } from '../../../hooks/use-search-text';
+import { SaveSearchButton } from '../../saved';
 import { categoryListParams } from '../category-list';
-import { useListUrl } from '../use-list-url';
 import { usePagedList } from '../use-paged-list';
 import { FuzzyNotice } from './FuzzyNotice';
 import { InventoryTable } from './InventoryTable';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
-import { PageHeading } from './PageHeading';
-import { SearchField } from './SearchField';
 
 const PAGES = {
   door: { title: 'Doors Inventory', subtitle: 'Surplus roll-up doors listed by businesses', add: 'Add New Door' },

@@ -1,7 +1,7 @@
 import MailIcon from '@mui/icons-material/Mail';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useToast } from '../../toasts/toast-context';
-import { CONTACT_UNAVAILABLE } from '../contact';
+import { useToast } from '../../../hooks/use-toast';
+import { CONTACT_UNAVAILABLE } from '../../../lib/contact';
 
 interface ContactButtonProps extends Omit<ButtonProps, 'href' | 'onClick'> {
   /** The business's e-mail, when it gave one. */

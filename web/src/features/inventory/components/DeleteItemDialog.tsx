@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { InventoryItem } from '@surplus/shared';
-import { useToast } from '../../toasts/toast-context';
+import { useToast } from '../../../hooks/use-toast';
 import { useDeleteItem } from '../api/delete-item';
 
 interface DeleteItemDialogProps {

@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { SKELETONS, type InventoryItem } from '@surplus/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ItemImage } from '../../uploads/components/ItemImage';
-import { useHydrated } from '../../../app/use-hydrated';
-import { displayItemId, unitsLabel } from '../format';
-import { lastUpdatedLabel, utcDateLabel } from '../date-labels';
-import { CategoryBadge } from './CategoryBadge';
-import { BusinessLink } from '../../business/components/BusinessLink';
+import { CategoryBadge } from '../../../components/CategoryBadge';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { lastUpdatedLabel, utcDateLabel } from '../../../lib/date-labels';
+import { displayItemId, unitsLabel } from '../../../lib/format';
+import { BusinessLink } from '../../business';
+import { ItemImage } from '../../uploads';
 
 interface InventoryCardsProps {
   items: InventoryItem[];

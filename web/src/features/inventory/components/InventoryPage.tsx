@@ -18,16 +18,16 @@ import { LIST_OWNERS_MAX, type Category } from '@surplus/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ListParams } from '../../../api/query-keys';
-import { useUser } from '../../auth/api/get-user';
-import { SaveSearchButton } from '../../saved/components/SaveSearchButton';
+import { PageHeading } from '../../../components/PageHeading';
+import { useListUrl } from '../../../hooks/use-list-url';
+import { useUser } from '../../auth';
+import { SaveSearchButton } from '../../saved';
 import { useBusinesses } from '../api/list-businesses';
-import { useListUrl } from '../use-list-url';
 import { usePagedList } from '../use-paged-list';
 import { BusinessGroups } from './BusinessGroups';
 import { FuzzyNotice } from './FuzzyNotice';
 import { InventoryTable } from './InventoryTable';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
-import { PageHeading } from './PageHeading';
 
 type CategoryFilter = 'all' | Category;
 const CATEGORY_FILTERS: { value: CategoryFilter; label: string }[] = [

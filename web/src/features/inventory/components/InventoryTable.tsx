@@ -19,18 +19,18 @@ import { useTheme } from '@mui/material/styles';
 import { SKELETONS, type InventoryItem } from '@surplus/shared';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useUser } from '../../auth/api/get-user';
-import { ItemImage } from '../../uploads/components/ItemImage';
-import { useHydrated } from '../../../app/use-hydrated';
-import { displayItemId, unitsLabel, wasteLabel } from '../format';
-import { lastUpdatedLabel, utcDateLabel } from '../date-labels';
+import { CategoryBadge } from '../../../components/CategoryBadge';
+import { Pager } from '../../../components/Pager';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { lastUpdatedLabel, utcDateLabel } from '../../../lib/date-labels';
+import { displayItemId, unitsLabel, wasteLabel } from '../../../lib/format';
+import { useUser } from '../../auth';
+import { BusinessLink } from '../../business';
+import { ItemImage } from '../../uploads';
 import { emptyListText, type PagedList } from '../use-paged-list';
-import { CategoryBadge } from './CategoryBadge';
 import { InventoryCards } from './InventoryCards';
 import { ItemActions } from './ItemActions';
 import { useItemDialogs } from './ItemDialogs';
-import { Pager } from './Pager';
-import { BusinessLink } from '../../business/components/BusinessLink';
 
 interface InventoryTableProps {
   /** One page of the list, with its pager. */

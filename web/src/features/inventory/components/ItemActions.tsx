@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { InventoryItem } from '@surplus/shared';
 import type { MouseEvent } from 'react';
-import { BookmarkToggle } from '../../saved/components/BookmarkToggle';
-import { useToast } from '../../toasts/toast-context';
-import { CONTACT_UNAVAILABLE, itemInquiryHref } from '../contact';
+import { useToast } from '../../../hooks/use-toast';
+import { CONTACT_UNAVAILABLE, itemInquiryHref } from '../../../lib/contact';
+import { BookmarkToggle } from '../../saved';
 import type { useItemDialogs } from './ItemDialogs';
 
 interface ItemActionsProps {

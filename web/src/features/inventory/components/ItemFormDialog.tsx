@@ -8,13 +8,13 @@ import Tabs from '@mui/material/Tabs';
 import { itemCreateSchema, type Category, type InventoryItem } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
+import { useToast } from '../../../hooks/use-toast';
 import { zodValidate } from '../../../lib/zod-formik';
-import { useRequireUser } from '../../auth/use-require-user';
-import { useToast } from '../../toasts/toast-context';
-import { ImageUploadField } from '../../uploads/components/ImageUploadField';
-import { useAddItem } from '../use-add-item';
+import { useRequireUser } from '../../auth';
+import { ImageUploadField } from '../../uploads';
 import { useUpdateItem } from '../api/update-item';
 import { changedFields, emptyItemForm, itemToForm, type EditField, type ItemFormValues } from '../item-form';
+import { useAddItem } from '../use-add-item';
 import { ItemFields } from './ItemFields';
 
 interface ItemFormDialogProps {

@@ -4,8 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { CONDITION, type InventoryItem } from '@surplus/shared';
 import { format } from 'date-fns';
-import { categoryLabel, displayItemId, unitsLabel } from '../format';
-import { lastUpdatedLabel } from '../date-labels';
+import { lastUpdatedLabel } from '../../../lib/date-labels';
+import { categoryLabel, displayItemId, unitsLabel } from '../../../lib/format';
 
 const dateOrNA = (iso: string | undefined) => {
   const date = iso ? new Date(iso) : null;

@@ -3,13 +3,13 @@ import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CsvActions } from '../../csv-import/CsvActions';
-import { useListUrl } from '../use-list-url';
+import { PageHeading } from '../../../components/PageHeading';
+import { useListUrl } from '../../../hooks/use-list-url';
+import { CsvActions } from '../../csv-import';
 import { usePagedList } from '../use-paged-list';
 import { FuzzyNotice } from './FuzzyNotice';
 import { InventoryTable } from './InventoryTable';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
-import { PageHeading } from './PageHeading';
 
 export function MyInventoryPage() {
   const url = useListUrl();

@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import type { InventoryItem } from '@surplus/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ItemImage } from '../../uploads/components/ItemImage';
-import { itemInquiryHref } from '../contact';
-import { displayItemId, unitsLabel } from '../format';
-import { lastUpdatedLabel } from '../date-labels';
+import { CategoryBadge } from '../../../components/CategoryBadge';
+import { itemInquiryHref } from '../../../lib/contact';
+import { lastUpdatedLabel } from '../../../lib/date-labels';
+import { displayItemId, unitsLabel } from '../../../lib/format';
+import { ItemImage } from '../../uploads';
 import { EDIT_FIELD_LABELS, type EditField } from '../item-form';
-import { CategoryBadge } from './CategoryBadge';
 import { ContactButton } from './ContactButton';
 import { EditItemMenu } from './EditItemMenu';
 

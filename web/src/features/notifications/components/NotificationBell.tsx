@@ -2,8 +2,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useUser } from '../../auth/api/get-user';
-import { useRequireUser } from '../../auth/use-require-user';
+import { useRequireUser, useUser } from '../../auth';
 import { useNotificationPage } from '../api/list-notifications';
 
 // Loaded on the first open: the header is on every page's first load.

@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { visuallyHidden } from '@mui/utils';
 import type { UserNotification } from '@surplus/shared';
-import { lastUpdatedLabel } from '../../inventory/date-labels';
+import { lastUpdatedLabel } from '../../../lib/date-labels';
 import { notificationLines } from '../notification-text';
 
 /** One notification: unread ones bold with a dot, read ones muted. A click opens its listing. */

@@ -2,8 +2,8 @@ import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import Button from '@mui/material/Button';
 import type { Category } from '@surplus/shared';
 import { errorMessage } from '../../../api/client';
-import { useRequireUser } from '../../auth/use-require-user';
-import { useToast } from '../../toasts/toast-context';
+import { useToast } from '../../../hooks/use-toast';
+import { useRequireUser } from '../../auth';
 import { useCreateSavedSearch } from '../api/saved-searches';
 import { searchLabel } from '../saved-search';
 

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InventoryItem, RemovedListing } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
-import { CategoryBadge } from '../../inventory/components/CategoryBadge';
-import { displayItemId, unitsLabel } from '../../inventory/format';
-import { lastUpdatedLabel } from '../../inventory/date-labels';
-import { ItemImage } from '../../uploads/components/ItemImage';
+import { CategoryBadge } from '../../../components/CategoryBadge';
+import { lastUpdatedLabel } from '../../../lib/date-labels';
+import { displayItemId, unitsLabel } from '../../../lib/format';
+import { ItemImage } from '../../uploads';
 import { useSaveListing } from '../use-save-listing';
 import { BookmarkToggle } from './BookmarkToggle';
 

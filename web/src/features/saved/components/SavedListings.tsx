@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { SKELETONS } from '@surplus/shared';
 import { useRef } from 'react';
 import { errorMessage } from '../../../api/client';
+import { Pager } from '../../../components/Pager';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
-import { Pager } from '../../inventory/components/Pager';
 import { useSavedPage } from '../api/list-saved';
 import { SavedListingRow } from './SavedListingRow';
 

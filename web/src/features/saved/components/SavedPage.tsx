@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { PageHeading } from '../../inventory/components/PageHeading';
+import { PageHeading } from '../../../components/PageHeading';
 import { SavedListings } from './SavedListings';
 import { SavedSearchList } from './SavedSearchList';
 

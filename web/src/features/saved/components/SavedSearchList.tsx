@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { SAVED_SEARCHES_MAX } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
-import { categoryLabel } from '../../inventory/format';
-import { lastUpdatedLabel } from '../../inventory/date-labels';
-import { useToast } from '../../toasts/toast-context';
+import { useToast } from '../../../hooks/use-toast';
+import { lastUpdatedLabel } from '../../../lib/date-labels';
+import { categoryLabel } from '../../../lib/format';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { savedSearchUrl, searchLabel } from '../saved-search';
 

@@ -6,8 +6,8 @@ import { SEARCH_DEBOUNCE_MS, SUGGEST_MIN_CHARS, type SearchSuggestion } from '@s
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useSearchText } from '../../../hooks/use-search-text';
 import { useSuggestions } from '../api/get-suggestions';
-import { useSearchText } from '../use-search-text';
 import { optionId, SuggestionList } from './SuggestionList';
 
 const NONE: SearchSuggestion[] = [];

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useLiveUpdates } from '../../live-updates/use-live-updates';
+import { useSessionUser } from '../../auth';
+import { useLiveUpdates } from '../../live-updates';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { useSessionUser } from '../../../app/use-session-user';
 import { Sidebar } from './Sidebar';
 
 export function AppLayout() {

@@ -16,11 +16,10 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
-import { useUser } from '../../auth/api/get-user';
-import { useLogout } from '../../auth/api/logout';
-import { NotificationBell } from '../../notifications/components/NotificationBell';
-import { HeaderSearch } from '../../search/components/HeaderSearch';
-import { useToast } from '../../toasts/toast-context';
+import { useToast } from '../../../hooks/use-toast';
+import { useLogout, useUser } from '../../auth';
+import { NotificationBell } from '../../notifications';
+import { HeaderSearch } from '../../search';
 
 interface HeaderProps {
   onOpenMenu: () => void;

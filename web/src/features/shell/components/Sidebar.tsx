@@ -13,10 +13,9 @@ import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { errorMessage } from '../../../api/client';
-import { useUser } from '../../auth/api/get-user';
-import { useLogout } from '../../auth/api/logout';
-import { useUnreadThreads } from '../../inquiries/api/list-inquiries';
-import { useToast } from '../../toasts/toast-context';
+import { useToast } from '../../../hooks/use-toast';
+import { useLogout, useUser } from '../../auth';
+import { useUnreadThreads } from '../../inquiries';
 import { NAV_ITEMS } from './nav-items';
 
 export const SIDEBAR_WIDTH = 240;

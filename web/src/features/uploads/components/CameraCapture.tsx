@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { CAMERA_PHOTO } from '@surplus/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from '../../toasts/toast-context';
+import { useToast } from '../../../hooks/use-toast';
 import { useImageUpload } from '../use-image-upload';
 
 interface CameraCaptureProps {

@@ -5,7 +5,7 @@ import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { TOASTS } from '@surplus/shared';
 import type { PointerEvent } from 'react';
-import type { ToastInput } from '../toast-context';
+import type { ToastInput } from '../hooks/use-toast';
 
 const SEVERITY = { default: 'info', success: 'success', destructive: 'error' } as const;
 

@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { RefObject } from 'react';
-import { pageButtons } from '../pager';
-import type { PagerState } from '../use-paged-list';
+import { pageButtons, type PagerState } from '../lib/pager';
 
 interface PagerProps extends PagerState {
   /** The top of the list: brought back into view when a page change happens below it. */

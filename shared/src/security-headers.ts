@@ -1,6 +1,7 @@
 /**
- * The headers every response carries: the local server adds them, and the CDK stack's CloudFront
- * response headers policy mirrors this module (its settings are exported one by one for that).
+ * The headers every page and file carries: the local server adds them, and the CDK stack's CloudFront
+ * response headers policy mirrors this module (its settings are exported one by one for that). Both
+ * import it from here (`@surplus/shared/security-headers`), so neither depends on the other.
  */
 export function contentSecurityPolicy(directUploadOrigin: string): string {
   return [

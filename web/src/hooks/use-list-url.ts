@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { rememberListUrl } from './last-list';
-import { changeListUrl, listUrlSearch, parseListUrl, type ListUrlState } from './list-url';
+import { rememberListUrl } from '../lib/last-list';
+import { changeListUrl, listUrlSearch, parseListUrl, type ListUrlState } from '../lib/list-url';
 
 export interface ListUrl {
   state: ListUrlState;

@@ -2,7 +2,7 @@ import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import { TOASTS } from '@surplus/shared';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { ToastContext, type ToastInput } from '../toast-context';
+import { ToastContext, type ToastInput } from '../hooks/use-toast';
 
 // The snackbar and its transitions load with the first toast: no page shows one when it opens.
 const ToastSnackbar = lazy(() => import('./ToastSnackbar').then((m) => ({ default: m.ToastSnackbar })));

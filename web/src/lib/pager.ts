@@ -20,6 +20,14 @@ export function knownCursors({ page, cursors }: CursorPages, nextCursor: string 
   return nextCursor === null ? upToCurrent : [...upToCurrent, nextCursor];
 }
 
+/** Where a Pager stands and how it moves. */
+export interface PagerState {
+  page: number;
+  /** Pages reachable now: every page seen, plus the next one when the server said there is one. */
+  pages: number;
+  onChange: (page: number) => void;
+}
+
 /** The page numbers to show as buttons: at most 5, a window kept around the current page. */
 export function pageButtons(current: number, total: number): number[] {
   const count = Math.min(PAGER_MAX_BUTTONS, total);

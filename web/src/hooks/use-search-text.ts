@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@surplus/shared';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { changeListUrl, isListPath, listUrlSearch, parseListUrl } from '../inventory/list-url';
+import { changeListUrl, isListPath, listUrlSearch, parseListUrl } from '../lib/list-url';
 
 /**
  * A search box bound to the list's `q` in the query string. What is typed goes into the URL 300 ms after

@@ -1,0 +1,174 @@
+import boundaries from 'eslint-plugin-boundaries';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The import-boundary arrows (eslint-plugin-boundaries). Every file belongs to one element: the first folder of
+ * these lists that holds it, named from the repository root. Imports are resolved first (workspace packages such as
+ * `@surplus/functions/routes` and `@surplus/local/src/...` included), and an import between two elements needs a
+ * policy below that allows it. Imports inside one element (one feature, one layer) are always allowed.
+ */
+const workspaces = [
+  { type: 'shared', pattern: 'shared' },
+  { type: 'local', pattern: 'local' },
+  { type: 'infra', pattern: 'infra' },
+  { type: 'bench', pattern: 'bench' },
+];
+
+/** The server's layers (functions/src). Extend this list when a folder is added, e.g. when core is split. */
+const functionsLayers = [
+  // One module per Lambda function: it routes an event to its handlers.
+  { type: 'functions-entries', pattern: 'functions/src/entries' },
+  // The routers the entries use: an event's routeKey to the route's handler.
+  { type: 'functions-router', pattern: 'functions/src/router' },
+  { type: 'functions-handlers', pattern: 'functions/src/handlers' },
+  // The answer of a public GET route, shared by its handler and the page renderer.
+  { type: 'functions-answers', pattern: 'functions/src/answers' },
+  { type: 'functions-middleware', pattern: 'functions/src/middleware' },
+  { type: 'functions-core', pattern: 'functions/src/core' },
+  { type: 'functions-data', pattern: 'functions/src/data' },
+  { type: 'functions-observability', pattern: 'functions/src/observability' },
+  // What is left at the top of functions/src: routes.ts, the route table.
+  { type: 'functions-routes', pattern: 'functions/src' },
+  { type: 'functions-test', pattern: 'functions/test' },
+];
+
+/** The web app: features, the shared UI they build on, and the composition roots that assemble them. */
+const webParts = [
+  { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+  { type: 'web-components', pattern: 'web/src/components' },
+  { type: 'web-hooks', pattern: 'web/src/hooks' },
+  { type: 'web-lib', pattern: 'web/src/lib' },
+  { type: 'web-api', pattern: 'web/src/api' },
+  { type: 'web-ssr', pattern: 'web/src/ssr' },
+  // The route table, the providers and main.tsx (the rest of web/src): they import every feature's pages.
+  { type: 'web-app', pattern: 'web/src/app' },
+  { type: 'web-app', pattern: 'web/src' },
+  { type: 'web-test', pattern: 'web/test' },
+  { type: 'web-e2e', pattern: 'web/e2e' },
+];
+
+const to = (...types) => ({ to: { element: { types } } });
+const sameType = (type) => ({ from: { element: { type } }, allow: to(type) });
+
+/** Dependencies point down: shared <- functions <- local, infra. infra and local never import each other. */
+const workspaceArrows = [
+  { from: { element: { type: 'shared' } }, allow: to('shared') },
+  ...['local', 'infra', 'bench'].map(sameType),
+  { from: { element: { types: ['local', 'infra'] } }, allow: to('shared', 'functions-*') },
+  { from: { element: { type: 'functions-test' } }, allow: to('shared', 'functions-*') },
+  // A test fixture: the generated roll-up door photo the image-variant tests resize.
+  { from: { element: { type: 'functions-test' } }, allow: { to: { element: { type: 'local', fileInternalPath: 'src/seed/png.ts' } } } },
+  // The benchmarks drive the local runtime and bundle the functions as the stack does.
+  { from: { element: { type: 'bench' } }, allow: to('shared', 'functions-*', 'local', 'infra') },
+];
+
+/**
+ * Inside functions/src: entries route to handlers; handlers use middleware, answers, data, core and observability;
+ * answers (public GET answers) use data, core and observability; middleware never imports handlers; data never
+ * imports handlers or middleware; core never imports handlers. The page renderer alone reaches into the web app.
+ */
+const functionsArrows = [
+  ...functionsLayers.map(({ type }) => sameType(type)),
+  { from: { element: { type: 'functions-*' } }, allow: to('shared') },
+  {
+    from: { element: { type: 'functions-entries' } },
+    allow: to('functions-handlers', 'functions-router'),
+  },
+  {
+    from: { element: { type: 'functions-handlers' } },
+    allow: to('functions-middleware', 'functions-answers', 'functions-data', 'functions-core', 'functions-observability'),
+  },
+  {
+    from: { element: { type: 'functions-answers' } },
+    allow: to('functions-data', 'functions-core', 'functions-observability'),
+  },
+  {
+    from: { element: { type: 'functions-middleware' } },
+    allow: to('functions-core', 'functions-data', 'functions-observability', 'functions-routes'),
+  },
+  {
+    from: { element: { type: 'functions-core' } },
+    allow: to('functions-data', 'functions-middleware', 'functions-observability'),
+  },
+  { from: { element: { type: 'functions-core', fileInternalPath: 'page-data.ts' } }, allow: to('functions-answers') },
+  { from: { element: { type: 'functions-data' } }, allow: to('functions-core', 'functions-observability') },
+  { from: { element: { type: 'functions-router' } }, allow: to('functions-routes', 'functions-core', 'functions-observability') },
+  { from: { element: { type: 'functions-routes' } }, allow: to('functions-data') },
+  {
+    from: { element: [{ type: 'functions-handlers', fileInternalPath: 'site/**' }, { type: 'functions-core', fileInternalPath: 'page-template.ts' }] },
+    allow: to('web-ssr'),
+  },
+];
+
+/**
+ * The web app imports shared only (its e2e tests may use local's helpers). A feature builds on src/components,
+ * hooks, lib and api, and uses another feature only through that feature's index.ts. lib holds plain functions;
+ * app, ssr and main.tsx assemble the features (the route table lazy-loads each page module).
+ */
+const webArrows = [
+  { from: { element: { type: 'web-*' } }, allow: to('shared') },
+  ...['web-components', 'web-hooks', 'web-lib', 'web-api', 'web-ssr', 'web-app', 'web-test', 'web-e2e'].map(sameType),
+  { from: { element: { type: 'web-api' } }, allow: to('web-lib') },
+  { from: { element: { type: 'web-hooks' } }, allow: to('web-lib', 'web-api') },
+  { from: { element: { type: 'web-components' } }, allow: to('web-hooks', 'web-lib', 'web-api') },
+  {
+    from: { element: { type: 'web-feature' } },
+    allow: [
+      to('web-components', 'web-hooks', 'web-lib', 'web-api'),
+      { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } },
+    ],
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: { to: { element: { type: 'web-feature', fileInternalPath: '!index.ts' } } },
+    message: 'Import what the {{to.element.captured.feature}} feature offers from its index.ts, not from its folders',
+  },
+  { from: { element: { types: ['web-app', 'web-ssr'] } }, allow: to('web-*') },
+  { from: { element: { type: 'web-test' } }, allow: to('web-*') },
+  { from: { element: { type: 'web-e2e' } }, allow: to('local') },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '**/cdk.out/', '**/screenshots/', '**/test-results/', '**/.data/', 'docs/openapi.json'],
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      // Our way to say "not used": leave fields out by destructuring them next to `...rest`, or name the binding `_x`.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      // A listener declared before the server that calls it, and assigned once the runtime has started.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    files: ['**/test/**'],
+    rules: {
+      // Tests read untyped JSON (CloudFormation templates, metric log lines) and assert on it as `any`.
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      // Patterns name whole folders from the root (partialMatch: false), so `shared` is only the top-level shared/.
+      'boundaries/elements': [...functionsLayers, ...webParts, ...workspaces].map((element) => ({ ...element, partialMatch: false })),
+      'import/resolver': { typescript: { project: `${import.meta.dirname}/tsconfig.json` } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [...workspaceArrows, ...functionsArrows, ...webArrows],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,57 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/** The boundary errors ESLint reports for `code` as if it were the file at `filePath` (from the repository root). */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+}
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+});
+
+describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
+  it('keeps infra and local apart', async () => {
+    expect(await boundaryErrors('infra/src/x.ts', "import { startRuntime } from '@surplus/local/src/runtime';\nexport const x = startRuntime;\n")).toEqual([
+      'There is no policy allowing dependencies from elements of type "infra" to elements of type "local"',
+    ]);
+    expect(await boundaryErrors('local/src/x.ts', "import { WEB_DIST } from '../../infra/src/paths';\nexport const x = WEB_DIST;\n")).toHaveLength(1);
+  });
+
+  it('lets infra and local use functions and shared', async () => {
+    expect(await boundaryErrors('infra/src/x.ts', "import { httpRoutes } from '@surplus/functions/routes';\nexport const x = httpRoutes;\n")).toEqual([]);
+    expect(await boundaryErrors('local/src/x.ts', "import { securityHeaders } from '@surplus/shared/security-headers';\nexport const x = securityHeaders;\n")).toEqual([]);
+  });
+
+  it('keeps shared free of the other workspaces, and web free of the server', async () => {
+    expect(await boundaryErrors('shared/src/x.ts', "import { httpRoutes } from '@surplus/functions/routes';\nexport const x = httpRoutes;\n")).toHaveLength(1);
+    expect(await boundaryErrors('web/src/lib/x.ts', "import { httpRoutes } from '@surplus/functions/routes';\nexport const x = httpRoutes;\n")).toHaveLength(1);
+  });
+
+  it('lets only the page renderer import the web app', async () => {
+    const renderer = "import { renderPage } from '@surplus/web/ssr';\nexport const x = renderPage;\n";
+    expect(await boundaryErrors('functions/src/handlers/site/x.ts', renderer)).toEqual([]);
+    expect(await boundaryErrors('functions/src/handlers/http/x.ts', renderer)).toHaveLength(1);
+    expect(await boundaryErrors('functions/src/data/x.ts', renderer)).toHaveLength(1);
+  });
+
+  it('keeps the layers of functions/src pointing down', async () => {
+    const handler = "import { handler } from '../handlers/http/get-item';\nexport const x = handler;\n";
+    expect(await boundaryErrors('functions/src/middleware/x.ts', handler)).toHaveLength(1);
+    expect(await boundaryErrors('functions/src/data/x.ts', handler)).toHaveLength(1);
+    expect(await boundaryErrors('functions/src/core/x.ts', handler)).toHaveLength(1);
+    expect(await boundaryErrors('functions/src/entries/x.ts', handler)).toEqual([]);
+    expect(await boundaryErrors('functions/src/data/x.ts', "import { bodyLimit } from '../middleware/body-limit';\nexport const x = bodyLimit;\n")).toHaveLength(1);
+  });
+
+  it("lets a web feature use another feature through its index.ts only, never its internals", async () => {
+    expect(await boundaryErrors('web/src/features/home/x.ts', "import { InventoryTable } from '../inventory/components/InventoryTable';\nexport const x = InventoryTable;\n")).toEqual([
+      'Import what the inventory feature offers from its index.ts, not from its folders',
+    ]);
+    expect(await boundaryErrors('web/src/features/home/x.ts', "import { InventoryTable } from '../inventory';\nexport const x = InventoryTable;\n")).toEqual([]);
+    expect(await boundaryErrors('web/src/features/home/x.ts', "import { Pager } from '../../components/Pager';\nexport const x = Pager;\n")).toEqual([]);
+    expect(await boundaryErrors('web/src/lib/x.ts', "import { InventoryTable } from '../features/inventory';\nexport const x = InventoryTable;\n")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,2 @@
+/** What other features use of live-updates: they import it from here, never from its folders. */
+export { useLiveUpdates } from './use-live-updates';
