@@ -1,9 +1,9 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { parseId } from '@surplus/shared';
 import { badRequest } from './errors';
 
-/** The numeric `{id}` path parameter of item routes. */
-export function itemIdParam(event: APIGatewayProxyEventV2): number {
-  const raw = event.pathParameters?.id ?? '';
-  if (!/^[1-9]\d{0,14}$/.test(raw)) throw badRequest('Item id must be a positive whole number');
-  return Number(raw);
+/** The numeric `{id}` path parameter of item routes (of an API Gateway event or a route's answer request). */
+export function itemIdParam({ pathParameters }: { pathParameters?: Record<string, string | undefined> }): number {
+  const id = parseId(pathParameters?.id);
+  if (id === null) throw badRequest('Item id must be a positive whole number');
+  return id;
 }

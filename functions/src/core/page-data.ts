@@ -1,54 +1,31 @@
-import { categoryListQuerySchema, listQuerySchema, type InventoryStats } from '@surplus/shared';
-import { getCounts } from '../data/counters';
-import { findItem } from '../data/items';
-import { findUserById, toBusinessProfile } from '../data/users';
-import { listAnswer } from '../middleware/list-response';
-import { validate } from '../middleware/validate';
-import { HttpError, notFound } from './errors';
-import { imageData } from './image-data';
+import { ApiError } from '@surplus/shared';
+import { PUBLIC_ROUTE_ANSWERS } from '../answers';
+import { routeMatcher } from '../answers/route-match';
+import { httpRoutes } from '../routes';
+import { HttpError } from './errors';
 
-type Answer = (match: RegExpExecArray, query: Record<string, string>) => Promise<unknown>;
+/** A GET of the API as a server-rendered page makes it: the path as the browser would send it, and its query. */
+export interface PageDataRequest {
+  path: string;
+  query?: Record<string, string>;
+}
 
-/**
- * The GET calls of the API a server-rendered page makes, answered in this process by the same data modules and
- * schemas as their routes (functions/src/routes.ts), as they answer a visitor: no session, no saved flags.
- */
-const ANSWERS: [RegExp, Answer][] = [
-  [/^\/api\/inventory$/, (_match, query) => listAnswer(validate(listQuerySchema, query), null)],
-  [/^\/api\/inventory\/(door|part)$/, (match, query) => listAnswer({ ...validate(categoryListQuerySchema, query), category: match[1] as 'door' | 'part' }, null)],
-  [/^\/api\/inventory\/stats$/, async (): Promise<InventoryStats> => ({ ...(await getCounts()), myInventory: 0 })],
-  [
-    /^\/api\/inventory\/item\/([1-9]\d{0,14})$/,
-    async (match) => (await findItem(Number(match[1]))) ?? Promise.reject(notFound('Item not found')),
-  ],
-  // The listing page's picture comes with it: it is the page's largest paint.
-  [/^\/api\/image\/(.+)$/, (match) => imageData(decodeURIComponent(match[1] ?? ''))],
-  [
-    /^\/api\/businesses\/([1-9]\d{0,14})$/,
-    async (match) => {
-      const record = await findUserById(Number(match[1]));
-      if (!record) throw notFound('Business not found');
-      return toBusinessProfile(record);
-    },
-  ],
-];
+const matchRoute = routeMatcher(httpRoutes);
 
 /**
- * One call's JSON body; a refusal throws an Error with the browser client's message shape, "<status>: <body>",
- * so the page's components read it as they would in the browser (a 404 renders the not-found state).
+ * One call's JSON body, answered in this process by the answer of the route that `path` names in the route table,
+ * as that route answers a visitor (no session, no saved flags). A refusal throws the ApiError the browser's API
+ * client raises for the same answer, so the page's components read it alike (a 404 renders the not-found state);
+ * a GET that is no public route's (or no route's) is a 404.
  */
-export async function pageData(path: string): Promise<unknown> {
-  const url = new URL(path, 'http://page.data');
-  const query = Object.fromEntries(url.searchParams);
-  for (const [pattern, answer] of ANSWERS) {
-    const match = pattern.exec(url.pathname);
-    if (!match) continue;
-    try {
-      return await answer(match, query);
-    } catch (error) {
-      if (error instanceof HttpError) throw new Error(`${error.statusCode}: ${JSON.stringify({ message: error.message })}`);
-      throw error;
-    }
+export async function pageData(request: PageDataRequest): Promise<unknown> {
+  const match = matchRoute('GET', request.path);
+  const answer = match && PUBLIC_ROUTE_ANSWERS[match.route.handler];
+  if (!match || !answer) throw ApiError.withMessage(404, `No page data at ${request.path}`);
+  try {
+    return await answer({ caller: null, pathParameters: match.pathParameters, query: request.query ?? {} });
+  } catch (error) {
+    if (error instanceof HttpError) throw ApiError.withMessage(error.statusCode, error.message);
+    throw error;
   }
-  throw new Error(`404: ${JSON.stringify({ message: `No page data at ${url.pathname}` })}`);
 }
