@@ -21,11 +21,17 @@ const functionsLayers = [
   // The routers the entries use: an event's routeKey to the route's handler.
   { type: 'functions-router', pattern: 'functions/src/router' },
   { type: 'functions-handlers', pattern: 'functions/src/handlers' },
-  // The answer of a public GET route, shared by its handler and the page renderer.
+  // The answer of a public GET route, shared by its handler and the page renderer's data.
   { type: 'functions-answers', pattern: 'functions/src/answers' },
   { type: 'functions-middleware', pattern: 'functions/src/middleware' },
-  { type: 'functions-core', pattern: 'functions/src/core' },
+  // What the routes do with several data modules and AWS services: account deletion, notifications, rate limits.
+  { type: 'functions-use-cases', pattern: 'functions/src/use-cases' },
+  // One module per DynamoDB entity.
   { type: 'functions-data', pattern: 'functions/src/data' },
+  // What talks to AWS besides the table: S3, SES, Secrets Manager.
+  { type: 'functions-aws', pattern: 'functions/src/aws' },
+  // Primitives below everything: errors, crypto, config, cookies, logger, parsing.
+  { type: 'functions-lib', pattern: 'functions/src/lib' },
   { type: 'functions-observability', pattern: 'functions/src/observability' },
   // What is left at the top of functions/src: routes.ts, the route table.
   { type: 'functions-routes', pattern: 'functions/src' },
@@ -70,32 +76,28 @@ const workspaceArrows = [
 const functionsArrows = [
   ...functionsLayers.map(({ type }) => sameType(type)),
   { from: { element: { type: 'functions-*' } }, allow: to('shared') },
-  {
-    from: { element: { type: 'functions-entries' } },
-    allow: to('functions-handlers', 'functions-router'),
-  },
+  // Top to bottom: entries, router, handlers, middleware and answers, use cases, data, aws, lib and observability.
+  { from: { element: { type: 'functions-entries' } }, allow: to('functions-handlers', 'functions-router') },
+  { from: { element: { type: 'functions-router' } }, allow: to('functions-routes', 'functions-lib', 'functions-observability') },
   {
     from: { element: { type: 'functions-handlers' } },
-    allow: to('functions-middleware', 'functions-answers', 'functions-data', 'functions-core', 'functions-observability'),
-  },
-  {
-    from: { element: { type: 'functions-answers' } },
-    allow: to('functions-data', 'functions-core', 'functions-observability'),
+    allow: to('functions-middleware', 'functions-answers', 'functions-use-cases', 'functions-data', 'functions-aws', 'functions-lib', 'functions-observability'),
   },
   {
     from: { element: { type: 'functions-middleware' } },
-    allow: to('functions-core', 'functions-data', 'functions-observability', 'functions-routes'),
+    allow: to('functions-use-cases', 'functions-data', 'functions-aws', 'functions-lib', 'functions-observability', 'functions-routes'),
   },
   {
-    from: { element: { type: 'functions-core' } },
-    allow: to('functions-data', 'functions-middleware', 'functions-observability'),
+    from: { element: { type: 'functions-answers' } },
+    allow: to('functions-use-cases', 'functions-data', 'functions-aws', 'functions-lib', 'functions-observability', 'functions-routes'),
   },
-  { from: { element: { type: 'functions-core', fileInternalPath: 'page-data.ts' } }, allow: to('functions-answers') },
-  { from: { element: { type: 'functions-data' } }, allow: to('functions-core', 'functions-observability') },
-  { from: { element: { type: 'functions-router' } }, allow: to('functions-routes', 'functions-core', 'functions-observability') },
+  { from: { element: { type: 'functions-use-cases' } }, allow: to('functions-data', 'functions-aws', 'functions-lib', 'functions-observability') },
+  { from: { element: { type: 'functions-data' } }, allow: to('functions-aws', 'functions-lib', 'functions-observability') },
+  { from: { element: { type: 'functions-aws' } }, allow: to('functions-lib', 'functions-observability') },
+  { from: { element: { type: 'functions-lib' } }, allow: to('functions-observability') },
   { from: { element: { type: 'functions-routes' } }, allow: to('functions-data') },
   {
-    from: { element: [{ type: 'functions-handlers', fileInternalPath: 'site/**' }, { type: 'functions-core', fileInternalPath: 'page-template.ts' }] },
+    from: { element: [{ type: 'functions-handlers', fileInternalPath: 'site/**' }, { type: 'functions-lib', fileInternalPath: 'page-template.ts' }] },
     allow: to('web-ssr'),
   },
 ];

@@ -66,7 +66,7 @@ export async function createSeeder(dataDir: string, options: { port?: number; bu
     return withDatabase(async () => {
       // Imported only now: the data layer reads DYNAMODB_ENDPOINT when it loads.
       const { createUser } = await import('../functions/src/data/users');
-      const { hashPassword } = await import('../functions/src/core/password');
+      const { hashPassword } = await import('../functions/src/lib/password');
       const { importItems } = await import('../functions/src/data/item-import');
       if (seeded.owners.length === 0) {
         const passwordHash = await hashPassword(BENCH_PASSWORD);

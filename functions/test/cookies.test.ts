@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearedSessionCookie, csrfCookie, sessionCookie } from '../src/core/cookies';
+import { clearedSessionCookie, csrfCookie, sessionCookie } from '../src/lib/cookies';
 
 describe('cookies', () => {
   const original = process.env.COOKIE_SECURE;

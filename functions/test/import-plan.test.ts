@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryItem, ItemCreateInput } from '@surplus/shared';
-import { planImport } from '../src/core/import-plan';
+import { planImport } from '../src/lib/import-plan';
 
 const input = (itemId: string, overrides: Partial<ItemCreateInput> = {}): ItemCreateInput => ({
   category: 'door',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../src/core/errors';
+import { HttpError } from '../src/lib/errors';
 import { decodeCursor, encodeCursor } from '../src/data/item-cursor';
 import { indexPlan, itemIndexAttributes } from '../src/data/item-keys';
 import { inventoryItem } from './support/inventory-item';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from '../src/core/image-type';
-import { readCookie } from '../src/core/cookies';
+import { sniffImageType } from '../src/lib/image-type';
+import { readCookie } from '../src/lib/cookies';
 import { itemKey, toItem } from '../src/data/items';
 import { emailLockKey, userKey, usernameLockKey } from '../src/data/users';
 

@@ -40,7 +40,7 @@ describe('log lines', () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(capture);
     vi.spyOn(process.stderr, 'write').mockImplementation(capture);
     // Past CSRF, so the handler reaches its database read with the password in hand.
-    vi.spyOn(await import('../src/core/csrf'), 'isValidCsrfToken').mockResolvedValue(true);
+    vi.spyOn(await import('../src/aws/csrf'), 'isValidCsrfToken').mockResolvedValue(true);
     const { handler } = await import('../src/handlers/http/login');
     const answer = (await handler(loginEvent(), context)) as { statusCode: number };
     vi.restoreAllMocks();

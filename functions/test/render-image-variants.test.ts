@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { rollUpDoorPng } from '../../local/src/seed/png';
-import { renderImageVariant, VARIANT_SIZES } from '../src/core/render-image-variants';
+import { renderImageVariant, VARIANT_SIZES } from '../src/lib/render-image-variants';
 
 const solid = (width: number, height: number, background = '#b45a28') => sharp({ create: { width, height, channels: 3, background } });
 

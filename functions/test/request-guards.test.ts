@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSV_IMPORT_TOO_LARGE, DIRECT_UPLOAD_MAX_BYTES, DIRECT_UPLOAD_TOO_LARGE } from '@surplus/shared';
-import { ORIGIN_HEADER } from '../src/core/origin-secret';
+import { ORIGIN_HEADER } from '../src/aws/origin-secret';
 
 const SECRET = 'unit-test-origin-secret';
 const context = { functionName: 'unit', awsRequestId: 'request-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISALLOWED_PATHS, robotsTxt } from '../src/core/robots-txt';
+import { DISALLOWED_PATHS, robotsTxt } from '../src/lib/robots-txt';
 
 describe('robots.txt', () => {
   const robots = robotsTxt('https://doors.example/');

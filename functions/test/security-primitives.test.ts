@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/core/password';
+import { hashPassword, verifyPassword } from '../src/lib/password';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -15,10 +15,10 @@ describe('password hashing', () => {
 });
 
 describe('CSRF tokens', () => {
-  let csrf: typeof import('../src/core/csrf');
+  let csrf: typeof import('../src/aws/csrf');
   beforeAll(async () => {
     process.env.SIGNING_SECRET = 'unit-test-secret';
-    csrf = await import('../src/core/csrf');
+    csrf = await import('../src/aws/csrf');
   });
 
   it('accept only the binding they were issued for', async () => {

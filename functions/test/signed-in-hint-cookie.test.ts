@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '@surplus/shared';
-import { clearedSessionCookies, clearedSignedInHintCookie, sessionCookie, sessionCookies, signedInHintCookie } from '../src/core/cookies';
+import { clearedSessionCookies, clearedSignedInHintCookie, sessionCookie, sessionCookies, signedInHintCookie } from '../src/lib/cookies';
 
 describe('the signed-in hint cookie', () => {
   const original = process.env.COOKIE_SECURE;

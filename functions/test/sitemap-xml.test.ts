@@ -11,7 +11,7 @@ import {
   SITEMAP_MAX_URLS,
   urlsetXml,
   w3cDatetime,
-} from '../src/core/sitemap-xml';
+} from '../src/lib/sitemap-xml';
 import { itemIndexAttributes, SITEMAP_PAGE_SIZE, sitemapPageOf, sitemapPartition } from '../src/data/item-keys';
 import { createIndexInput, createTableInput, TABLE_INDEXES } from '../src/data/table-definition';
 import { inventoryItem } from './support/inventory-item';

@@ -2,6 +2,8 @@ export * from './constants';
 export * from './types';
 export * from './waste';
 export * from './initials';
+export * from './ids';
+export * from './api-error';
 export * from './schemas/item';
 export * from './schemas/auth';
 export * from './schemas/upload';

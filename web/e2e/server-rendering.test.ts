@@ -98,6 +98,19 @@ describe.each([
     await context.close();
   });
 
+  test("gets a missing listing's 404 page hydrated as not found, without asking the API for it again", async () => {
+    const { context, page } = await newPage(browser, { viewport });
+    const seen = watch(context, page);
+    const response = await page.goto('/item/99999999', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await hydrated(page, 'main h1');
+    await page.waitForTimeout(SETTLE_MS);
+    await see(page.getByRole('heading', { level: 1, name: 'Item not found' }));
+    expect(pageDataCalls(seen), `API calls on /item/99999999: ${seen.apiCalls.join(', ')}`).toEqual([]);
+    expect(seen.problems.filter((problem) => problem.startsWith('pageerror') || HYDRATION_MESSAGE.test(problem)), 'page and hydration errors').toEqual([]);
+    await context.close();
+  });
+
   test('sees the content before any script runs', async () => {
     const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, javaScriptEnabled: false });
     const page = await context.newPage();

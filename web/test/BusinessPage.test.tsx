@@ -66,4 +66,16 @@ describe('BusinessPage', () => {
     renderBusiness('/business/555', () => json({ message: 'Business not found' }, 404));
     expect(await screen.findByRole('heading', { name: 'Business not found' })).toBeInTheDocument();
   });
+
+  it('says so without asking the API when the path names no business id', async () => {
+    const api = renderBusiness('/business/1e3', () => json(PROFILE));
+    expect(await screen.findByRole('heading', { name: 'Business not found' })).toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows what the API answered when the profile cannot be loaded', async () => {
+    renderBusiness('/business/101', () => json({ message: 'Service unavailable' }, 503));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this business: 503: {"message":"Service unavailable"}');
+    expect(screen.queryByRole('heading', { name: 'Business not found' })).not.toBeInTheDocument();
+  });
 });

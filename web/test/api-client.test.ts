@@ -21,6 +21,7 @@ describe('api client', () => {
     fetchMock.mockImplementation(async () => text('{"message":"Not signed in"}', 401, 'Unauthorized'));
     await expect(apiGet('/api/user', { on401: 'null' })).resolves.toBeNull();
     await expect(apiGet('/api/user')).rejects.toThrow('401: {"message":"Not signed in"}');
+    await expect(apiGet('/api/user')).rejects.toMatchObject({ name: 'ApiError', status: 401, body: { message: 'Not signed in' } });
     expect(fetchMock).toHaveBeenCalledWith('/api/user', { credentials: 'include' });
   });
 
@@ -28,6 +29,20 @@ describe('api client', () => {
     const { apiGet } = await loadClient();
     fetchMock.mockResolvedValue(text('', 502, 'Bad Gateway'));
     await expect(apiGet('/api/inventory')).rejects.toThrow('502: Bad Gateway');
+    await expect(apiGet('/api/inventory')).rejects.toMatchObject({ status: 502, text: 'Bad Gateway', body: 'Bad Gateway' });
+  });
+
+  it("reads the server's message and body out of a refusal, and any other error's message", async () => {
+    const { apiGet, errorBody, errorMessage } = await loadClient();
+    fetchMock.mockResolvedValueOnce(text('{"message":"name: Required","errors":[{"line":2}]}', 400));
+    const refusal: unknown = await apiGet('/api/inventory').catch((error: unknown) => error);
+    expect(errorMessage(refusal, 'fallback')).toBe('name: Required');
+    expect(errorBody(refusal).json).toEqual({ message: 'name: Required', errors: [{ line: 2 }] });
+    fetchMock.mockResolvedValueOnce(text('upstream timed out', 504));
+    const plain: unknown = await apiGet('/api/inventory').catch((error: unknown) => error);
+    expect([errorMessage(plain, 'fallback'), errorBody(plain).json]).toEqual(['upstream timed out', undefined]);
+    expect(errorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('Failed to fetch');
+    expect(errorMessage('not an error', 'fallback')).toBe('fallback');
   });
 
   it('fetches the CSRF token once and retries once after a csrf 403 with a fresh one', async () => {

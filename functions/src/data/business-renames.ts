@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { randomToken } from '../core/crypto';
+import { randomToken } from '../lib/crypto';
 import { inParallel } from './batch-write';
 import { db, table } from './client';
 import { ownerPartition } from './item-keys';

@@ -9,7 +9,7 @@ import {
   type ScanCommandOutput,
   ScanCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { config } from '../core/config';
+import { config } from '../lib/config';
 
 /** Short time-outs: when the database is unreachable the API answers 503 quickly instead of hanging. */
 export const db = DynamoDBDocumentClient.from(

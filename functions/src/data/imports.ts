@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { randomToken } from '../core/crypto';
+import { randomToken } from '../lib/crypto';
 import { db, table } from './client';
 import { ownedBy } from './user-records';
 import { IMPORT_KEY_PREFIX, TTL_ATTRIBUTE } from './table-definition';

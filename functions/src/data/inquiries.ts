@@ -9,8 +9,8 @@ import {
   type PageQuery,
 } from '@surplus/shared';
 import { DeleteCommand, GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { randomToken } from '../core/crypto';
-import { badRequest, notFound } from '../core/errors';
+import { randomToken } from '../lib/crypto';
+import { badRequest, notFound } from '../lib/errors';
 import { inParallel } from './batch-write';
 import { db, queryAll, table } from './client';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';

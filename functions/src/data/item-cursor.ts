@@ -1,5 +1,5 @@
 import type { SortOption } from '@surplus/shared';
-import { badRequest } from '../core/errors';
+import { badRequest } from '../lib/errors';
 
 export type CursorScope = 'category' | 'owner';
 interface CursorContent {

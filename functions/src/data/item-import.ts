@@ -1,5 +1,5 @@
 import type { ImportResult, InventoryItem, ItemCreateInput } from '@surplus/shared';
-import type { ImportPlan } from '../core/import-plan';
+import type { ImportPlan } from '../lib/import-plan';
 import { batchWrite, inParallel } from './batch-write';
 import { addCommonWords, getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, reserveIds } from './counters';

@@ -1,7 +1,7 @@
 import type { InventoryItem, ItemCreateInput, ItemUpdateInput } from '@surplus/shared';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { forbidden, notFound } from '../core/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { batchGetAll, db, queryPages, table } from './client';
 import { getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, nextId } from './counters';

@@ -2,7 +2,7 @@ import type { NotificationPage, PageQuery, UserNotification } from '@surplus/sha
 import { NOTIFICATION_TTL_DAYS } from '@surplus/shared';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { randomToken } from '../core/crypto';
+import { randomToken } from '../lib/crypto';
 import { db, queryAll, table } from './client';
 import { deletePartition } from './user-records';
 import { inParallel } from './batch-write';

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../core/config';
+import { config } from '../lib/config';
 import { db, table } from './client';
 import { deletePartition } from './user-records';
 

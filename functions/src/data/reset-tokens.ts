@@ -1,6 +1,6 @@
 import { RESET_TOKEN_TTL_MS } from '@surplus/shared';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { randomToken, sha256 } from '../core/crypto';
+import { randomToken, sha256 } from '../lib/crypto';
 import { db, table } from './client';
 import { ownedBy } from './user-records';
 import { cancellationCodes, writeTransaction } from './transactions';

@@ -1,8 +1,8 @@
 import type { Category, InventoryItem, SavedSearch } from '@surplus/shared';
 import { listingWords, queryWords, SAVED_SEARCHES_FULL, SAVED_SEARCHES_MAX, STOP_WORDS, textHasWord, wordText } from '@surplus/shared';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { badRequest, notFound } from '../core/errors';
-import { randomToken } from '../core/crypto';
+import { badRequest, notFound } from '../lib/errors';
+import { randomToken } from '../lib/crypto';
 import { batchGetAll, db, queryAll, table } from './client';
 import { getCommonWords, startsCommonWord } from './common-words';
 import { cancellationCodes, type TransactItem, writeTransaction } from './transactions';

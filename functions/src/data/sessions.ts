@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { SESSION_TTL_SECONDS } from '../core/cookies';
-import { randomToken, sha256 } from '../core/crypto';
+import { SESSION_TTL_SECONDS } from '../lib/cookies';
+import { randomToken, sha256 } from '../lib/crypto';
 import { db, table } from './client';
 import { deleteKeys, ownedBy, ownedRecordKeys } from './user-records';
 

@@ -1,4 +1,4 @@
-import { badRequest } from '../core/errors';
+import { badRequest } from '../lib/errors';
 
 /**
  * Cursor of the newest-first lists of one user (saved listings, notifications): the sort key of the last

@@ -1,6 +1,6 @@
 import { type Business, type BusinessProfile, type InventoryItem, type RegisterInput, type User, wasteReductionKg } from '@surplus/shared';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { conflict } from '../core/errors';
+import { conflict } from '../lib/errors';
 import { db, queryAll, table } from './client';
 import { adjustCounts, nextId } from './counters';
 import { cancellationCodes, writeTransaction, type TransactItem } from './transactions';

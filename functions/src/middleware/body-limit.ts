@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { payloadTooLarge } from '../core/errors';
-import { requestBodyBytes } from '../core/request-body';
+import { payloadTooLarge } from '../lib/errors';
+import { requestBodyBytes } from '../lib/request-body';
 import { countEvent, BUSINESS_METRICS } from '../observability/metrics';
 import { BODY_LIMITS, bodyLimitOf, httpRouteByKey } from '../routes';
 

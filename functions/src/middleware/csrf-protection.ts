@@ -1,8 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { CSRF_COOKIE, readCookie } from '../core/cookies';
-import { isValidCsrfToken } from '../core/csrf';
-import { forbidden } from '../core/errors';
+import { CSRF_COOKIE, readCookie } from '../lib/cookies';
+import { isValidCsrfToken } from '../aws/csrf';
+import { forbidden } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

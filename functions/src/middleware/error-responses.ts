@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { HttpError } from '../core/errors';
-import { logger } from '../core/logger';
+import { HttpError } from '../lib/errors';
+import { logger } from '../lib/logger';
 import { message, type ApiResult } from './responses';
 
 /** Headers every API answer carries (CloudFront adds the same set in front of the site). */

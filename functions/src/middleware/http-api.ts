@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { ZodMiniType } from 'zod/mini';
-import { logger } from '../core/logger';
+import { logger } from '../lib/logger';
 import { bodyLimit } from './body-limit';
 import { csrfProtection } from './csrf-protection';
 import { errorResponses } from './error-responses';

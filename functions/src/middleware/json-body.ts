@@ -1,9 +1,9 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { ZodMiniType } from 'zod/mini';
-import { badRequest } from '../core/errors';
-import { requestBodyBytes } from '../core/request-body';
-import { validate } from './validate';
+import { badRequest } from '../lib/errors';
+import { requestBodyBytes } from '../lib/request-body';
+import { validate } from '../lib/validate';
 
 export interface BodyContext<TBody> extends Context {
   body: TBody;

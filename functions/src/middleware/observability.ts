@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { logger } from '../core/logger';
+import { logger } from '../lib/logger';
 
 /**
  * First in every handler's chain: log lines carry the invocation's request id. Lambda's active tracing records

@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { forbidden } from '../core/errors';
-import { isOriginSecret, ORIGIN_HEADER } from '../core/origin-secret';
+import { forbidden } from '../lib/errors';
+import { isOriginSecret, ORIGIN_HEADER } from '../aws/origin-secret';
 
 /**
  * Only CloudFront may call the API: it adds the origin secret, a caller of the execute-api URL cannot. Runs

@@ -1,9 +1,9 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { readCookie, SESSION_COOKIE } from '../core/cookies';
-import { unauthorized } from '../core/errors';
-import { logger } from '../core/logger';
-import { signedInUser } from '../core/signed-in-user';
+import { readCookie, SESSION_COOKIE } from '../lib/cookies';
+import { unauthorized } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { signedInUser } from '../use-cases/signed-in-user';
 import type { UserRecord } from '../data/users';
 
 export interface SessionContext extends Context {

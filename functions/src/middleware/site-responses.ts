@@ -1,4 +1,4 @@
-import { SITE_CACHE_CONTROL } from '../core/site-cache';
+import { SITE_CACHE_CONTROL } from '../lib/site-cache';
 import type { ApiResult } from './responses';
 
 export const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { logger } from '../core/logger';
+import { logger } from '../lib/logger';
 import { recordRouteAnswer } from '../observability/metrics';
 import { httpRoutes, siteRoutes, type FunctionName } from '../routes';
 import { handlersByRouteKey, type RouteHandler } from './route-dispatch';

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
 import { CATEGORIES, LIST_QUERY_MAX, SORT_OPTIONS } from '../constants';
+import { idQuerySchema } from '../ids';
 import type { InventoryItem } from '../types';
 import { integer, maxLength, minLength, objectRule } from './zod';
 
 export const LIST_LIMIT_MAX = 100;
 export const LIST_OWNERS_MAX = 20;
-
-/** Query strings hold text: the number is read from it. */
-const userId = z.coerce.number<string>().check(integer(), z.positive());
 
 /**
  * Search text as the list routes and typeahead take it. Only its length is bounded: a part number such as
@@ -25,10 +23,10 @@ const listQueryObject = z.strictObject({
   owner: z.optional(
     z.pipe(
       z.pipe(z.string(), z.transform((value) => value.split(','))),
-      z.array(userId).check(minLength(1), maxLength(LIST_OWNERS_MAX, `At most ${LIST_OWNERS_MAX} owners`)),
+      z.array(idQuerySchema).check(minLength(1), maxLength(LIST_OWNERS_MAX, `At most ${LIST_OWNERS_MAX} owners`)),
     ),
   ),
-  excludeOwner: z.optional(userId),
+  excludeOwner: z.optional(idQuerySchema),
 });
 
 const oneOwnerToSortByName = () =>

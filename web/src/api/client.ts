@@ -1,12 +1,24 @@
-import { CSRF_HEADER } from '@surplus/shared';
+import { ApiError, CSRF_HEADER } from '@surplus/shared';
 import { getCsrfToken } from './csrf';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** `${status}: ${body text or status text}`, the error every failed call raises. */
-export async function responseError(response: Response): Promise<Error> {
+/** A GET of the API: its path and query parameters (the server renderer answers it without the network). */
+export interface ApiGetRequest {
+  path: string;
+  query?: Record<string, string>;
+}
+
+/** The URL of a GET request: its path, then its query string when it has one. */
+export function requestUrl(request: ApiGetRequest): string {
+  const query = new URLSearchParams(request.query).toString();
+  return query ? `${request.path}?${query}` : request.path;
+}
+
+/** The ApiError every failed call raises: the status, and the body's text (the status text when empty). */
+export async function responseError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  return new Error(`${response.status}: ${text || response.statusText}`);
+  return new ApiError(response.status, text || response.statusText);
 }
 
 /** `body` goes as JSON, or as it is when it is a Blob (which carries its own content type, e.g. text/csv). */
@@ -61,21 +73,19 @@ export async function apiSend<T = unknown>(method: Exclude<Method, 'GET'>, path:
   return parseJson<T>(await apiRequest(method, path, body));
 }
 
-/** The body of an error raised above: its JSON (`json`, undefined when it is not JSON) and its text. */
+/**
+ * The body of an error raised above: its JSON (`json`, undefined when it is not a JSON object) and its text; the
+ * message of any other error (a network failure) as its text.
+ */
 export function errorBody(error: unknown): { text: string; json?: Record<string, unknown> } {
-  const text = error instanceof Error ? error.message.replace(/^\d{3}: /, '') : '';
-  try {
-    const json: unknown = JSON.parse(text);
-    return typeof json === 'object' && json !== null ? { text, json: json as Record<string, unknown> } : { text };
-  } catch {
-    return { text };
-  }
+  if (!(error instanceof ApiError)) return { text: error instanceof Error ? error.message : '' };
+  const { text, body } = error;
+  return typeof body === 'object' && body !== null ? { text, json: body as Record<string, unknown> } : { text };
 }
 
 /** The server's `{ message }` out of an error raised above, for toasts; `fallback` when there is none. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error)) return fallback;
-  const { text, json } = errorBody(error);
-  if (typeof json?.message === 'string' && json.message) return json.message;
-  return text || fallback;
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return errorBody(error).text || fallback;
 }

@@ -1,10 +1,11 @@
-import { CATEGORIES, SORT_OPTIONS, type Category, type SortOption } from '@surplus/shared';
+import { CATEGORIES, parseId, SORT_OPTIONS, type Category, type SortOption } from '@surplus/shared';
 
 const LIST_PATHS = ['/', '/inventory', '/doors', '/parts', '/my-inventory'];
-const LIST_PATH_PATTERNS = [/^\/business\/\d+$/];
+const BUSINESS_PATH = '/business/';
 
 /** The list pages (a business's page among them): their query string is the list's state. */
-export const isListPath = (pathname: string) => LIST_PATHS.includes(pathname) || LIST_PATH_PATTERNS.some((pattern) => pattern.test(pathname));
+export const isListPath = (pathname: string) =>
+  LIST_PATHS.includes(pathname) || (pathname.startsWith(BUSINESS_PATH) && parseId(pathname.slice(BUSINESS_PATH.length)) !== null);
 
 /**
  * What a list page shows, as its query string holds it: `q`, `category` (door, part), `mine` (the home
@@ -28,7 +29,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 export function parseListUrl(params: URLSearchParams): ListUrlState {
   const page = Number(params.get('page'));
-  const business = (params.get('business') ?? '').split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  const business = (params.get('business') ?? '').split(',').flatMap((text) => parseId(text) ?? []);
   return {
     q: params.get('q') ?? '',
     category: oneOf(CATEGORIES, params.get('category')),

@@ -1,20 +1,21 @@
-import { CATEGORIES, imageVariantUrl, UPLOADS_PREFIX, type BusinessProfile, type Category, type ImageVariant, type InventoryItem, type ItemPage } from '@surplus/shared';
+import { apiErrorStatus, CATEGORIES, imageVariantUrl, parseId, UPLOADS_PREFIX, type BusinessProfile, type Category, type ImageVariant, type InventoryItem, type ItemPage } from '@surplus/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiGetRequest } from '../api/client';
 import type { ListParams } from '../api/query-keys';
 import { businessPath, businessQueryOptions } from '../features/business/api/get-business';
 import { businessListParams } from '../features/business/business-list';
 import { homeListParams } from '../features/home/home-list';
 import { itemPath, itemQueryOptions } from '../features/inventory/api/get-item';
 import { STATS_PATH, statsQueryOptions } from '../features/inventory/api/get-stats';
-import { listPageQueryOptions, listPageUrl } from '../features/inventory/api/list-page';
+import { listPageQueryOptions, listPageRequest } from '../features/inventory/api/list-page';
 import { categoryListParams } from '../features/inventory/category-list';
 import { displayItemId, unitsLabel } from '../lib/format';
 import { listUrlSearch, parseListUrl, type ListUrlState } from '../lib/list-url';
 import { imagePath, imageQueryOptions } from '../features/uploads/api/get-image';
 import type { PageMeta } from './head-tags';
 
-/** A GET of the API answered on the server: its JSON, or an Error whose message is "<status>: <body>". */
-export type ServerApi = (path: string) => Promise<unknown>;
+/** A GET of the API answered on the server: its JSON, or the ApiError the browser's API client would raise. */
+export type ServerApi = (request: ApiGetRequest) => Promise<unknown>;
 
 export interface PageContext {
   params: Record<string, string | undefined>;
@@ -33,19 +34,19 @@ const MAX_DESCRIPTION = 200;
 
 const clip = (text: string) => (text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : text);
 
-async function seed<T>(context: PageContext, options: { queryKey: readonly unknown[] }, path: string): Promise<T | undefined> {
-  await context.queryClient.prefetchQuery({ queryKey: options.queryKey, queryFn: () => context.api(path) });
+async function seed<T>(context: PageContext, options: { queryKey: readonly unknown[] }, request: ApiGetRequest): Promise<T | undefined> {
+  await context.queryClient.prefetchQuery({ queryKey: options.queryKey, queryFn: () => context.api(request) });
   return context.queryClient.getQueryData<T>(options.queryKey);
 }
 
 const isNotFound = (context: PageContext, queryKey: readonly unknown[]) =>
-  context.queryClient.getQueryState(queryKey)?.error?.message.startsWith('404') ?? false;
+  apiErrorStatus(context.queryClient.getQueryState(queryKey)?.error) === 404;
 
 /** The first list page a URL shows, when its cursor is known (a bare `page=N` is found by the browser). */
 async function seedList(context: PageContext, params: ListParams, state: ListUrlState): Promise<ItemPage | undefined> {
   if (state.page > 1 && !state.cursor) return undefined;
   const cursor = state.page > 1 ? state.cursor : undefined;
-  return seed<ItemPage>(context, listPageQueryOptions(params, cursor), listPageUrl(params, cursor));
+  return seed<ItemPage>(context, listPageQueryOptions(params, cursor), listPageRequest(params, cursor));
 }
 
 /** The cards above the fold of the home page (one column on a phone, three on a laptop). */
@@ -62,7 +63,7 @@ const searchTitle = (state: ListUrlState, title: string) => (state.q.trim() ? `"
 const home: PublicPage = {
   async load(context) {
     const state = parseListUrl(context.search);
-    const [, page] = await Promise.all([seed(context, statsQueryOptions(), STATS_PATH), seedList(context, homeListParams(state, false), state)]);
+    const [, page] = await Promise.all([seed(context, statsQueryOptions(), { path: STATS_PATH }), seedList(context, homeListParams(state, false), state)]);
     // The first cards' pictures come with the page: on a phone the first one is the largest paint.
     await Promise.all((page?.items ?? []).slice(0, CARDS_WITH_PICTURES).map((item) => seedImage(context, item, 'thumb')));
     return {
@@ -92,11 +93,11 @@ const categoryPage = (category: Category, heading: string, description: string):
 
 const itemPage: PublicPage = {
   async load(context) {
-    const id = Number(context.params.id);
+    const id = parseId(context.params.id);
     const path = `/item/${context.params.id ?? ''}`;
-    if (!Number.isSafeInteger(id) || id <= 0 || !/^\d+$/.test(context.params.id ?? '')) return notFound(path);
+    if (id === null) return notFound(path);
     const options = itemQueryOptions(id);
-    const item = await seed<InventoryItem>(context, options, itemPath(id));
+    const item = await seed<InventoryItem>(context, options, { path: itemPath(id) });
     if (!item) return isNotFound(context, options.queryKey) ? notFound(path) : { ...notFound(path), status: 503 };
     await seedImage(context, item, 'display');
     return { status: 200, ...itemMeta(item) };
@@ -112,7 +113,7 @@ async function seedImage(context: PageContext, item: InventoryItem, size: ImageV
   if (!item.imageUrl || !variant) return;
   for (const url of [variant, item.imageUrl]) {
     const name = url.slice(UPLOADS_PREFIX.length);
-    if (await seed(context, imageQueryOptions(name), imagePath(name))) return;
+    if (await seed(context, imageQueryOptions(name), { path: imagePath(name) })) return;
   }
 }
 
@@ -146,13 +147,12 @@ function itemMeta(item: InventoryItem): PageMeta {
 
 const businessPage: PublicPage = {
   async load(context) {
-    const raw = context.params.id ?? '';
-    const id = Number(raw);
-    const path = `/business/${raw}`;
-    if (!/^[1-9]\d{0,14}$/.test(raw)) return notFound(path);
+    const id = parseId(context.params.id);
+    const path = `/business/${context.params.id ?? ''}`;
+    if (id === null) return notFound(path);
     const state = parseListUrl(context.search);
     const options = businessQueryOptions(id);
-    const [business] = await Promise.all([seed<BusinessProfile>(context, options, businessPath(id)), seedList(context, businessListParams(id, state), state)]);
+    const [business] = await Promise.all([seed<BusinessProfile>(context, options, { path: businessPath(id) }), seedList(context, businessListParams(id, state), state)]);
     if (!business) return isNotFound(context, options.queryKey) ? notFound(path) : { ...notFound(path), status: 503 };
     const where = business.location ? ` in ${business.location}` : '';
     return {

@@ -1,8 +1,8 @@
 import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED, passwordChangeSchema } from '@surplus/shared';
-import { clientIp } from '../../core/client-ip';
-import { badRequest } from '../../core/errors';
-import { hashPassword, verifyPassword } from '../../core/password';
-import { assertLoginAllowed, recordFailedLogin } from '../../core/rate-limits';
+import { clientIp } from '../../lib/client-ip';
+import { badRequest } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { assertLoginAllowed, recordFailedLogin } from '../../use-cases/rate-limits';
 import { endOtherSessions, findSessionByHash, sessionHash } from '../../data/sessions';
 import { writeTransaction } from '../../data/transactions';
 import { setPasswordStep } from '../../data/users';

@@ -1,7 +1,7 @@
 import { INQUIRY_OWN_LISTING, inquiryCreateSchema } from '@surplus/shared';
-import { badRequest, notFound } from '../../core/errors';
-import { deliverInquiryMessage } from '../../core/inquiry-delivery';
-import { assertThreadAllowed, countInquiryMessage, countNewThread } from '../../core/rate-limits';
+import { badRequest, notFound } from '../../lib/errors';
+import { deliverInquiryMessage } from '../../use-cases/inquiry-delivery';
+import { assertThreadAllowed, countInquiryMessage, countNewThread } from '../../use-cases/rate-limits';
 import { askAboutItem, hasOpenThread } from '../../data/inquiries';
 import { findItem } from '../../data/items';
 import { httpRoute } from '../../middleware/http-api';

@@ -1,5 +1,5 @@
 import { itemCreateSchema } from '@surplus/shared';
-import { verifyUploadedImage } from '../../core/images-bucket';
+import { verifyUploadedImage } from '../../aws/images-bucket';
 import { createItem } from '../../data/items';
 import { httpRoute } from '../../middleware/http-api';
 import { BUSINESS_METRICS, countEvent } from '../../observability/metrics';

@@ -1,4 +1,4 @@
-import { itemIdParam } from '../../core/item-id';
+import { itemIdParam } from '../../lib/item-id';
 import { deleteItem } from '../../data/items';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';

@@ -1,10 +1,10 @@
 import { ACCOUNT_DELETED, accountDeleteSchema, PASSWORD_WRONG } from '@surplus/shared';
-import { deleteAccount } from '../../core/account-deletion';
-import { clientIp } from '../../core/client-ip';
-import { clearedSessionCookies } from '../../core/cookies';
-import { badRequest } from '../../core/errors';
-import { verifyPassword } from '../../core/password';
-import { assertLoginAllowed, recordFailedLogin } from '../../core/rate-limits';
+import { deleteAccount } from '../../use-cases/account-deletion';
+import { clientIp } from '../../lib/client-ip';
+import { clearedSessionCookies } from '../../lib/cookies';
+import { badRequest } from '../../lib/errors';
+import { verifyPassword } from '../../lib/password';
+import { assertLoginAllowed, recordFailedLogin } from '../../use-cases/rate-limits';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

@@ -1,4 +1,4 @@
-import { exportAccount } from '../../core/account-export';
+import { exportAccount } from '../../use-cases/account-export';
 import { httpRoute } from '../../middleware/http-api';
 import { requireUser } from '../../middleware/session-user';
 

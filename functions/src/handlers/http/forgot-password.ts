@@ -1,9 +1,9 @@
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from '@surplus/shared';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { clientIp } from '../../core/client-ip';
-import { siteUrl } from '../../core/app-url';
-import { sendMail } from '../../core/mail';
-import { countResetRequest } from '../../core/rate-limits';
+import { clientIp } from '../../lib/client-ip';
+import { siteUrl } from '../../lib/app-url';
+import { sendMail } from '../../aws/mail';
+import { countResetRequest } from '../../use-cases/rate-limits';
 import { createResetToken } from '../../data/reset-tokens';
 import { findUserByEmail } from '../../data/users';
 import { httpRoute } from '../../middleware/http-api';

@@ -1,6 +1,6 @@
-import { CSRF_COOKIE, csrfCookie, readCookie } from '../../core/cookies';
-import { randomToken } from '../../core/crypto';
-import { issueCsrfToken } from '../../core/csrf';
+import { CSRF_COOKIE, csrfCookie, readCookie } from '../../lib/cookies';
+import { randomToken } from '../../lib/crypto';
+import { issueCsrfToken } from '../../aws/csrf';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 

@@ -1,4 +1,4 @@
-import { notFound } from '../../core/errors';
+import { notFound } from '../../lib/errors';
 import { INQUIRY_NOT_FOUND, readThread } from '../../data/inquiries';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';

@@ -1,5 +1,5 @@
-import { clearedSignedInHintCookie } from '../../core/cookies';
-import { unauthorized } from '../../core/errors';
+import { clearedSignedInHintCookie } from '../../lib/cookies';
+import { unauthorized } from '../../lib/errors';
 import { toPublicUser } from '../../data/users';
 import { httpRoute } from '../../middleware/http-api';
 import { json, message } from '../../middleware/responses';

@@ -1,9 +1,9 @@
 import { CSV_IMPORT_LIMITS, CSV_IMPORT_TOO_LARGE, importQuerySchema, type ImportFailure, type InventoryItem } from '@surplus/shared';
 import { parseItemCsv, validateRows } from '@surplus/shared/item-csv';
-import { readCsvBody } from '../../core/csv-body';
-import { badRequest, payloadTooLarge } from '../../core/errors';
-import { checkImportImages } from '../../core/import-images';
-import { planImport } from '../../core/import-plan';
+import { readCsvBody } from '../../lib/csv-body';
+import { badRequest, payloadTooLarge } from '../../lib/errors';
+import { checkImportImages } from '../../use-cases/import-images';
+import { planImport } from '../../lib/import-plan';
 import { applyImport } from '../../data/item-import';
 import { ownItemPages } from '../../data/items';
 import { httpRoute } from '../../middleware/http-api';

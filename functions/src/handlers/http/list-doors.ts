@@ -1,9 +1,7 @@
-import { categoryListQuerySchema } from '@surplus/shared';
-import { listResponse } from '../../middleware/list-response';
+import { answerRequest } from '../../answers/answer';
+import { listDoorsAnswer } from '../../answers/list-items';
 import { httpRoute } from '../../middleware/http-api';
-import { parseQueryString } from '../../middleware/query-string';
+import { json } from '../../middleware/responses';
 
 /** GET /api/inventory/door: door listings, newest first unless sorted; one page when `limit` is given. */
-export const handler = httpRoute({ auth: 'optional' }, async (event, context) =>
-  listResponse({ ...parseQueryString(categoryListQuerySchema, event), category: 'door' }, context.user),
-);
+export const handler = httpRoute({ auth: 'optional' }, async (event, context) => json(200, await listDoorsAnswer(answerRequest(event, context))));

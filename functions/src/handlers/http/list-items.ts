@@ -1,7 +1,7 @@
-import { listQuerySchema } from '@surplus/shared';
-import { listResponse } from '../../middleware/list-response';
+import { answerRequest } from '../../answers/answer';
+import { listItemsAnswer } from '../../answers/list-items';
 import { httpRoute } from '../../middleware/http-api';
-import { parseQueryString } from '../../middleware/query-string';
+import { json } from '../../middleware/responses';
 
 /** GET /api/inventory: every listing (newest first unless sorted), one page when `limit` is given. */
-export const handler = httpRoute({ auth: 'optional' }, async (event, context) => listResponse(parseQueryString(listQuerySchema, event), context.user));
+export const handler = httpRoute({ auth: 'optional' }, async (event, context) => json(200, await listItemsAnswer(answerRequest(event, context))));

@@ -1,9 +1,9 @@
 import { loginSchema } from '@surplus/shared';
-import { clientIp } from '../../core/client-ip';
-import { sessionCookies } from '../../core/cookies';
-import { unauthorized } from '../../core/errors';
-import { dummyPasswordHash, verifyPassword } from '../../core/password';
-import { assertLoginAllowed, recordFailedLogin } from '../../core/rate-limits';
+import { clientIp } from '../../lib/client-ip';
+import { sessionCookies } from '../../lib/cookies';
+import { unauthorized } from '../../lib/errors';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password';
+import { assertLoginAllowed, recordFailedLogin } from '../../use-cases/rate-limits';
 import { createSession } from '../../data/sessions';
 import { findUserByUsername, toPublicUser } from '../../data/users';
 import { httpRoute } from '../../middleware/http-api';

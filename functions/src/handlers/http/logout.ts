@@ -1,4 +1,4 @@
-import { clearedSessionCookies } from '../../core/cookies';
+import { clearedSessionCookies } from '../../lib/cookies';
 import { deleteSession } from '../../data/sessions';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';

@@ -1,8 +1,8 @@
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { IMAGE_MAX_BYTES, presignSchema, type PresignedUpload } from '@surplus/shared';
-import { config } from '../../core/config';
-import { extensionFor } from '../../core/image-type';
-import { imageUrlFor, newImageName, objectKeyFor, OWNER_METADATA, s3 } from '../../core/images-bucket';
+import { config } from '../../lib/config';
+import { extensionFor } from '../../lib/image-type';
+import { imageUrlFor, newImageName, objectKeyFor, OWNER_METADATA, s3 } from '../../aws/images-bucket';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

@@ -1,6 +1,6 @@
 import { registerSchema } from '@surplus/shared';
-import { sessionCookies } from '../../core/cookies';
-import { hashPassword } from '../../core/password';
+import { sessionCookies } from '../../lib/cookies';
+import { hashPassword } from '../../lib/password';
 import { createSession } from '../../data/sessions';
 import { createUser, toPublicUser } from '../../data/users';
 import { httpRoute } from '../../middleware/http-api';

@@ -1,6 +1,6 @@
 import { inquiryMessageSchema } from '@surplus/shared';
-import { deliverInquiryMessage } from '../../core/inquiry-delivery';
-import { countInquiryMessage } from '../../core/rate-limits';
+import { deliverInquiryMessage } from '../../use-cases/inquiry-delivery';
+import { countInquiryMessage } from '../../use-cases/rate-limits';
 import { addMessage, findThreadListing } from '../../data/inquiries';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';

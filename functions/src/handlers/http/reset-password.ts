@@ -1,6 +1,6 @@
 import { RESET_PASSWORD_SUCCESS, resetPasswordSchema } from '@surplus/shared';
-import { badRequest } from '../../core/errors';
-import { hashPassword } from '../../core/password';
+import { badRequest } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
 import { redeemResetToken } from '../../data/reset-tokens';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';

@@ -1,5 +1,5 @@
-import { notFound } from '../../core/errors';
-import { itemIdParam } from '../../core/item-id';
+import { notFound } from '../../lib/errors';
+import { itemIdParam } from '../../lib/item-id';
 import { findItem } from '../../data/items';
 import { saveListing } from '../../data/saved-items';
 import { httpRoute } from '../../middleware/http-api';

@@ -1,4 +1,4 @@
-import { itemIdParam } from '../../core/item-id';
+import { itemIdParam } from '../../lib/item-id';
 import { unsaveListing } from '../../data/saved-items';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';

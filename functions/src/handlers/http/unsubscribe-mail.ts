@@ -1,6 +1,6 @@
 import { INQUIRY_MAIL_STOPPED, unsubscribeQuerySchema } from '@surplus/shared';
-import { badRequest } from '../../core/errors';
-import { userOfUnsubscribeToken } from '../../core/inquiry-mail';
+import { badRequest } from '../../lib/errors';
+import { userOfUnsubscribeToken } from '../../use-cases/inquiry-mail';
 import { findUserById, stopInquiryMail } from '../../data/users';
 import { httpRoute } from '../../middleware/http-api';
 import { parseQueryString } from '../../middleware/query-string';

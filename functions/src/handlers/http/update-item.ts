@@ -1,6 +1,6 @@
 import { itemUpdateSchema } from '@surplus/shared';
-import { verifyUploadedImage } from '../../core/images-bucket';
-import { itemIdParam } from '../../core/item-id';
+import { verifyUploadedImage } from '../../aws/images-bucket';
+import { itemIdParam } from '../../lib/item-id';
 import { assertOwnsItem, updateItem } from '../../data/items';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';

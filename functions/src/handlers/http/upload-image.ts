@@ -1,8 +1,8 @@
 import { IMAGE_WRONG_TYPE } from '@surplus/shared';
-import { badRequest } from '../../core/errors';
-import { sniffImageType } from '../../core/image-type';
-import { newImageName, putImage } from '../../core/images-bucket';
-import { readImageField } from '../../core/multipart-image';
+import { badRequest } from '../../lib/errors';
+import { sniffImageType } from '../../lib/image-type';
+import { newImageName, putImage } from '../../aws/images-bucket';
+import { readImageField } from '../../lib/multipart-image';
 import { httpRoute } from '../../middleware/http-api';
 import { BUSINESS_METRICS, countEvent } from '../../observability/metrics';
 import { json } from '../../middleware/responses';

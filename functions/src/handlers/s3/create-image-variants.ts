@@ -1,10 +1,10 @@
 import middy from '@middy/core';
 import type { S3Event, S3EventRecord } from 'aws-lambda';
 import { IMAGE_MAX_BYTES, IMAGE_URL_PATTERN, IMAGE_VARIANTS, UPLOADS_PREFIX, imageVariantPath } from '@surplus/shared';
-import { sniffImageType } from '../../core/image-type';
-import { putImage, readImage } from '../../core/images-bucket';
-import { logger } from '../../core/logger';
-import { renderImageVariant } from '../../core/render-image-variants';
+import { sniffImageType } from '../../lib/image-type';
+import { putImage, readImage } from '../../aws/images-bucket';
+import { logger } from '../../lib/logger';
+import { renderImageVariant } from '../../lib/render-image-variants';
 import { observability } from '../../middleware/observability';
 
 /** S3 event keys are URL-encoded, with '+' for spaces. */

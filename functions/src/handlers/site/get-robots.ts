@@ -1,5 +1,5 @@
-import { siteUrl } from '../../core/app-url';
-import { robotsTxt } from '../../core/robots-txt';
+import { siteUrl } from '../../lib/app-url';
+import { robotsTxt } from '../../lib/robots-txt';
 import { httpRoute } from '../../middleware/http-api';
 import { siteAnswer, TEXT_CONTENT_TYPE } from '../../middleware/site-responses';
 

@@ -1,5 +1,5 @@
-import { siteUrl } from '../../core/app-url';
-import { PAGES_SITEMAP, siteBase, sitemapFilePath, sitemapIndexXml } from '../../core/sitemap-xml';
+import { siteUrl } from '../../lib/app-url';
+import { PAGES_SITEMAP, siteBase, sitemapFilePath, sitemapIndexXml } from '../../lib/sitemap-xml';
 import { sitemapPageCount } from '../../data/sitemap-entries';
 import { httpRoute } from '../../middleware/http-api';
 import { siteAnswer, XML_CONTENT_TYPE } from '../../middleware/site-responses';

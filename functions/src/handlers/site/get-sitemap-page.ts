@@ -1,5 +1,5 @@
-import { siteUrl } from '../../core/app-url';
-import { parseSitemapFile, PAGES_SITEMAP, siteBase, SITEMAP_MAX_URLS, urlsetXml, type SitemapLink } from '../../core/sitemap-xml';
+import { siteUrl } from '../../lib/app-url';
+import { parseSitemapFile, PAGES_SITEMAP, siteBase, SITEMAP_MAX_URLS, urlsetXml, type SitemapLink } from '../../lib/sitemap-xml';
 import { sitemapEntries, sitemapPageCount } from '../../data/sitemap-entries';
 import { listBusinesses } from '../../data/users';
 import { httpRoute } from '../../middleware/http-api';

@@ -1,7 +1,7 @@
 import { renderPage } from '@surplus/web/ssr';
-import { siteUrl } from '../../core/app-url';
-import { pageData } from '../../core/page-data';
-import { pageTemplate } from '../../core/page-template';
+import { siteUrl } from '../../lib/app-url';
+import { pageData } from '../../answers/page-data';
+import { pageTemplate } from '../../lib/page-template';
 import { httpRoute } from '../../middleware/http-api';
 import { HTML_CONTENT_TYPE, siteAnswer } from '../../middleware/site-responses';
 

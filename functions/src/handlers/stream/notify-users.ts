@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { type ListingChange, notifyListingChanges, pushNotification } from '../../core/notification-fan-out';
+import { type ListingChange, notifyListingChanges, pushNotification } from '../../use-cases/notification-fan-out';
 import { inParallel } from '../../data/batch-write';
 import { toItem } from '../../data/items';
 import { continueRename, type RenameJob } from '../../data/business-renames';

@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { readCookie, SESSION_COOKIE } from '../../core/cookies';
-import { isOriginSecret, originHeaderOf } from '../../core/origin-secret';
-import { signedInUser } from '../../core/signed-in-user';
+import { readCookie, SESSION_COOKIE } from '../../lib/cookies';
+import { isOriginSecret, originHeaderOf } from '../../aws/origin-secret';
+import { signedInUser } from '../../use-cases/signed-in-user';
 import { saveConnection } from '../../data/connections';
 import { sessionHash } from '../../data/sessions';
 import { observability } from '../../middleware/observability';

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { sendToConnection } from '../../core/connections-api';
-import { logger } from '../../core/logger';
+import { sendToConnection } from '../../use-cases/connections-api';
+import { logger } from '../../lib/logger';
 import { markGreeted } from '../../data/connections';
 import { observability } from '../../middleware/observability';
 

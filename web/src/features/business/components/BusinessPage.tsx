@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { apiErrorStatus, parseId } from '@surplus/shared';
 import { format } from 'date-fns';
 import { useNavigate, useParams } from 'react-router';
 import { SearchField } from '../../../components/SearchField';
@@ -17,11 +18,10 @@ import { useBusiness } from '../api/get-business';
 import { businessListParams } from '../business-list';
 import { BusinessFigures } from './BusinessFigures';
 
-const isNotFound = (error: Error | null) => error?.message.startsWith('404') ?? false;
-
 /** /business/:id: a business's public profile, its figures and its listings, searchable and sortable. */
 export function BusinessPage() {
-  const id = Number(useParams().id);
+  // No business has id 0: a path that names no id loads nothing and shows the not-found state.
+  const id = parseId(useParams().id) ?? 0;
   const business = useBusiness(id);
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -30,10 +30,10 @@ export function BusinessPage() {
   const params = businessListParams(id, url.state);
   const q = params.q ?? '';
   const sort = params.sort ?? 'recent';
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const valid = id > 0;
   const list = usePagedList(params, url.state, url.change, valid);
 
-  if (!valid || isNotFound(business.error)) {
+  if (!valid || apiErrorStatus(business.error) === 404) {
     return (
       <Box sx={{ textAlign: 'center', py: 8 }}>
         <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 1 }}>

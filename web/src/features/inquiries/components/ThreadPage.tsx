@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { InquiryMessage } from '@surplus/shared';
+import { apiErrorStatus, type InquiryMessage } from '@surplus/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
@@ -44,7 +44,7 @@ export function ThreadPage() {
     </Button>
   );
   if (thread.error) {
-    const missing = thread.error.message.startsWith('404');
+    const missing = apiErrorStatus(thread.error) === 404;
     return (
       <>
         {back}

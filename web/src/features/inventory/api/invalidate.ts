@@ -8,6 +8,12 @@ import { queryKeys } from '../../../api/query-keys';
 export const invalidateInventory = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: queryKeys.inventory });
 
-/** As invalidateInventory, but only the queries whose data was read before `time` (ms since the epoch). */
+/**
+ * As invalidateInventory, but only the queries last read before `time` (ms since the epoch), by their answer or
+ * their refusal: a missing listing's 404 that came with the page is as fresh as the page.
+ */
 export const invalidateInventoryReadBefore = (queryClient: QueryClient, time: number) =>
-  queryClient.invalidateQueries({ queryKey: queryKeys.inventory, predicate: (query) => query.state.dataUpdatedAt < time });
+  queryClient.invalidateQueries({
+    queryKey: queryKeys.inventory,
+    predicate: (query) => Math.max(query.state.dataUpdatedAt, query.state.errorUpdatedAt) < time,
+  });

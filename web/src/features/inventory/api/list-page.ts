@@ -1,6 +1,6 @@
 import { LIST_QUERY_MAX, PAGE_SIZE, type ItemPage } from '@surplus/shared';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client';
+import { apiGet, requestUrl, type ApiGetRequest } from '../../../api/client';
 import { queryKeys, type ListParams, type ListRoute } from '../../../api/query-keys';
 
 const ROUTE_PATHS: Record<ListRoute, string> = {
@@ -10,18 +10,21 @@ const ROUTE_PATHS: Record<ListRoute, string> = {
   mine: '/api/inventory/user',
 };
 
-/** The URL of one page: always `limit`, then only the parameters that are set. */
-export function listPageUrl(params: ListParams, cursor: string | undefined): string {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  if (params.category) query.set('category', params.category);
+/** The GET of one page: always `limit`, then only the parameters that are set. */
+export function listPageRequest(params: ListParams, cursor: string | undefined): ApiGetRequest {
+  const query: Record<string, string> = { limit: String(PAGE_SIZE) };
+  if (cursor) query.cursor = cursor;
+  if (params.category) query.category = params.category;
   const q = params.q?.trim().slice(0, LIST_QUERY_MAX);
-  if (q) query.set('q', q);
-  if (params.sort) query.set('sort', params.sort);
-  if (params.owner?.length) query.set('owner', params.owner.join(','));
-  if (params.excludeOwner !== undefined) query.set('excludeOwner', String(params.excludeOwner));
-  return `${ROUTE_PATHS[params.route]}?${query}`;
+  if (q) query.q = q;
+  if (params.sort) query.sort = params.sort;
+  if (params.owner?.length) query.owner = params.owner.join(',');
+  if (params.excludeOwner !== undefined) query.excludeOwner = String(params.excludeOwner);
+  return { path: ROUTE_PATHS[params.route], query };
 }
+
+/** The URL of one page (see listPageRequest). */
+export const listPageUrl = (params: ListParams, cursor: string | undefined): string => requestUrl(listPageRequest(params, cursor));
 
 /** GET one page of a list route: for a search, the next `PAGE_SIZE` matches (none means nothing more matches). */
 export const fetchListPage = (params: ListParams, cursor: string | undefined) => apiGet<ItemPage>(listPageUrl(params, cursor));

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { CONDITION } from '@surplus/shared';
+import { apiErrorStatus, CONDITION, parseId } from '@surplus/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
@@ -37,10 +37,9 @@ const EditItemMenu = lazy(() => import('./EditItemMenu').then((m) => ({ default:
 const DeleteItemDialog = lazy(() => import('./DeleteItemDialog').then((m) => ({ default: m.DeleteItemDialog })));
 const ItemSpecifications = lazy(() => import('./ItemSpecifications').then((m) => ({ default: m.ItemSpecifications })));
 
-const isNotFound = (error: Error | null) => error?.message.startsWith('404') ?? false;
-
 export function ItemDetailPage() {
-  const id = Number(useParams().id);
+  // No listing has id 0: a path that names no id loads nothing and shows the not-found state.
+  const id = parseId(useParams().id) ?? 0;
   const item = useItem(id);
   const { data: user } = useUser();
   const navigate = useNavigate();
@@ -48,16 +47,16 @@ export function ItemDetailPage() {
   const [tab, setTab] = useState<'description' | 'specifications'>('description');
   const [editing, setEditing] = useState<EditField | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const invalidId = !Number.isInteger(id) || id <= 0;
+  const invalidId = id === 0;
 
   useEffect(() => {
-    if (item.isError && !isNotFound(item.error)) {
+    if (item.isError && apiErrorStatus(item.error) !== 404) {
       toast({ title: 'Error loading item', description: item.error.message, variant: 'destructive' });
       navigate('/');
     }
   }, [item.isError, item.error, toast, navigate]);
 
-  if (invalidId || isNotFound(item.error)) {
+  if (invalidId || apiErrorStatus(item.error) === 404) {
     return (
       <Box sx={{ textAlign: 'center', py: 8 }}>
         <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 1 }}>

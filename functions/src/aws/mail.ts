@@ -1,5 +1,5 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { config } from './config';
+import { config } from '../lib/config';
 
 const ses = new SESv2Client({ endpoint: config.endpoints.ses });
 

@@ -1,7 +1,7 @@
 import type { CsvRowError } from '@surplus/shared';
-import { HttpError } from './errors';
-import { verifyUploadedImage } from './images-bucket';
-import type { ImportRow } from './import-plan';
+import { HttpError } from '../lib/errors';
+import { verifyUploadedImage } from '../aws/images-bucket';
+import type { ImportRow } from '../lib/import-plan';
 
 /** Each image a row would newly show, checked as the add form's (uploaded by `ownerId`, a real image): a row error per failing row. */
 export async function checkImportImages(ownerId: number, rows: readonly ImportRow[]): Promise<CsvRowError[]> {

@@ -1,9 +1,10 @@
+import { parseId } from '@surplus/shared';
 import type { UserRecord } from '../data/users';
-import { siteUrl } from './app-url';
-import { hmac, safeEqual } from './crypto';
-import { logger } from './logger';
-import { sendMail } from './mail';
-import { signingKey } from './signing-key';
+import { siteUrl } from '../lib/app-url';
+import { hmac, safeEqual } from '../lib/crypto';
+import { logger } from '../lib/logger';
+import { sendMail } from '../aws/mail';
+import { signingKey } from '../aws/signing-key';
 
 const PURPOSE = 'unsubscribe-inquiries';
 
@@ -14,9 +15,9 @@ export async function unsubscribeToken(userId: number): Promise<string> {
 
 /** The user a valid token names, or null. */
 export async function userOfUnsubscribeToken(token: string): Promise<number | null> {
-  const match = /^([1-9]\d{0,14})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return null;
-  const userId = Number(match[1]);
+  const match = /^(\d+)\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const userId = parseId(match?.[1]);
+  if (!match || userId === null) return null;
   return safeEqual(match[2] as string, hmac(await signingKey(), `${PURPOSE}.${userId}`)) ? userId : null;
 }
 

@@ -1,6 +1,6 @@
 import { attemptsInWindow, countAttempt, deleteAttempts } from '../data/rate-limits';
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES_THROTTLED, INQUIRY_THREADS_THROTTLED } from '@surplus/shared';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '../lib/errors';
 import { BUSINESS_METRICS, countEvent } from '../observability/metrics';
 
 /** Per window (RATE_LIMIT_WINDOW_SECONDS, 15 minutes by default). */

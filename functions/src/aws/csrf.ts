@@ -1,4 +1,4 @@
-import { hmac, randomToken, safeEqual } from './crypto';
+import { hmac, randomToken, safeEqual } from '../lib/crypto';
 import { signingKey } from './signing-key';
 
 /**

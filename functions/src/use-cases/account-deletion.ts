@@ -8,7 +8,7 @@ import { deleteSavedOf } from '../data/saved-items';
 import { deleteSavedSearchesOf } from '../data/saved-searches';
 import { deleteKeys, ownedRecordKeys } from '../data/user-records';
 import { deleteUserRecord, type UserRecord } from '../data/users';
-import { deleteImageWithVariants } from './images-bucket';
+import { deleteImageWithVariants } from '../aws/images-bucket';
 import { forgetCountsOf } from './rate-limits';
 
 /**

@@ -1,5 +1,5 @@
 import { isImagePath, type ImageDataResponse } from '@surplus/shared';
-import { badRequest, notFound, payloadTooLarge } from './errors';
+import { badRequest, notFound, payloadTooLarge } from '../lib/errors';
 import { readImage } from './images-bucket';
 
 /**

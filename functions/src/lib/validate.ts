@@ -1,6 +1,6 @@
 import { formatZodError } from '@surplus/shared';
 import { safeParse, type ZodMiniType } from 'zod/mini';
-import { badRequest } from '../core/errors';
+import { badRequest } from './errors';
 
 /** `value` checked with a shared schema: 400 naming each failing field and its message. */
 export function validate<T>(schema: ZodMiniType<T>, value: unknown): T {

@@ -1,9 +1,9 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { IMAGE_MAX_BYTES, IMAGE_VARIANTS, imageVariantUrl, UPLOADS_PREFIX } from '@surplus/shared';
-import { config } from './config';
-import { sniffImageType } from './image-type';
-import { randomToken } from './crypto';
-import { badRequest } from './errors';
+import { config } from '../lib/config';
+import { sniffImageType } from '../lib/image-type';
+import { randomToken } from '../lib/crypto';
+import { badRequest } from '../lib/errors';
 
 /** Short time-outs, as for DynamoDB: a stalled bucket answers 503 quickly instead of holding the function. */
 export const s3 = new S3Client({

@@ -1,8 +1,8 @@
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { LiveUpdateMessage } from '@surplus/shared';
-import { config } from './config';
+import { config } from '../lib/config';
 import { deleteConnection } from '../data/connections';
-import { logger } from './logger';
+import { logger } from '../lib/logger';
 
 let client: ApiGatewayManagementApiClient | undefined;
 

@@ -1,0 +1,15 @@
+import { parseId, type Business, type BusinessProfile } from '@surplus/shared';
+import { notFound } from '../lib/errors';
+import { findUserById, listBusinesses, toBusinessProfile } from '../data/users';
+import type { AnswerRequest } from './answer';
+
+/** GET /api/businesses: every business with a listing, by name, for the business filter and the By Business tab. */
+export const businessesAnswer = (): Promise<Business[]> => listBusinesses();
+
+/** GET /api/businesses/{id}: the public profile of a business; a malformed id is as unknown as a missing one. */
+export async function businessAnswer({ pathParameters }: AnswerRequest): Promise<BusinessProfile> {
+  const id = parseId(pathParameters.id);
+  const record = id === null ? null : await findUserById(id);
+  if (!record) throw notFound('Business not found');
+  return toBusinessProfile(record);
+}

@@ -1,0 +1,32 @@
+import { categoryListQuerySchema, listQuerySchema, type Category, type ListQuery } from '@surplus/shared';
+import { listItemsPage } from '../data/item-pages';
+import { searchItemsPage } from '../data/item-search';
+import { withSavedFlags } from '../data/saved-items';
+import type { UserRecord } from '../data/users';
+import { validate } from '../lib/validate';
+import { BUSINESS_METRICS, countEvent } from '../observability/metrics';
+import type { AnswerRequest } from './answer';
+
+/**
+ * What a list route answers: the page when `limit` is given, else the spec's plain array of every match; a
+ * search (`q`) through the search index. A signed-in caller's listings carry the `saved` flag.
+ */
+export async function itemListAnswer(query: ListQuery, caller: UserRecord | null) {
+  if (query.q) countEvent(BUSINESS_METRICS.searches);
+  const page = query.q ? await searchItemsPage({ ...query, q: query.q }) : await listItemsPage(query);
+  const items = await withSavedFlags(page.items, caller?.id);
+  return query.limit ? { ...page, items } : items;
+}
+
+/** GET /api/inventory: every listing (newest first unless sorted), one page when `limit` is given. */
+export const listItemsAnswer = ({ caller, query }: AnswerRequest) => itemListAnswer(validate(listQuerySchema, query), caller);
+
+const categoryListAnswer =
+  (category: Category) =>
+  ({ caller, query }: AnswerRequest) =>
+    itemListAnswer({ ...validate(categoryListQuerySchema, query), category }, caller);
+
+/** GET /api/inventory/door: door listings, newest first unless sorted; one page when `limit` is given. */
+export const listDoorsAnswer = categoryListAnswer('door');
+/** GET /api/inventory/part: part listings, newest first unless sorted; one page when `limit` is given. */
+export const listPartsAnswer = categoryListAnswer('part');

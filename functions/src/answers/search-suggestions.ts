@@ -1,0 +1,7 @@
+import { suggestQuerySchema } from '@surplus/shared';
+import { suggestionsFor } from '../data/item-suggestions';
+import { validate } from '../lib/validate';
+import type { AnswerRequest } from './answer';
+
+/** GET /api/search/suggest: typeahead completions of names, item ids and business names. */
+export const searchSuggestionsAnswer = async ({ query }: AnswerRequest) => ({ suggestions: await suggestionsFor(validate(suggestQuerySchema, query).q) });
