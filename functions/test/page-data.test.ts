@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@surplus/shared';
 import { PUBLIC_ROUTE_ANSWERS } from '../src/answers';
-import { routeMatcher } from '../src/answers/route-match';
+import { routeMatcher } from '../src/route-match';
 import { pageData } from '../src/answers/page-data';
 import { httpRoutes } from '../src/routes';
 
@@ -47,16 +47,16 @@ describe('routeMatcher', () => {
   });
 
   it('prefers literal segments over parameters', () => {
-    expect(match('GET', '/api/inventory/user/export')?.route.handler).toBe('http/export-my-items');
-    expect(match('POST', '/api/inventory/import')?.route.handler).toBe('http/import-items');
+    expect(match('GET', '/api/inventory/user/export')).toMatchObject({ kind: 'found', route: { handler: 'http/export-my-items' } });
+    expect(match('POST', '/api/inventory/import')).toMatchObject({ kind: 'found', route: { handler: 'http/import-items' } });
   });
 
-  it('is null for another method, an unknown path or a parameter that does not decode', () => {
-    expect(match('GET', '/api/inventory/12')).toBeNull();
-    expect(match('GET', '/api/nothing')).toBeNull();
-    expect(match('GET', '/api/inventory/item/')).toBeNull();
-    expect(match('GET', '/api/inventory/item/1/2')).toBeNull();
-    expect(match('GET', '/api/businesses/%E0%A4%A')).toBeNull();
+  it('tells another method, an unknown path and a parameter that does not decode apart', () => {
+    expect(match('GET', '/api/inventory/12')).toEqual({ kind: 'method-not-allowed', allowed: ['PUT', 'DELETE'] });
+    expect(match('GET', '/api/nothing')).toEqual({ kind: 'not-found' });
+    expect(match('GET', '/api/inventory/item/')).toEqual({ kind: 'not-found' });
+    expect(match('GET', '/api/inventory/item/1/2')).toEqual({ kind: 'not-found' });
+    expect(match('GET', '/api/businesses/%E0%A4%A')).toEqual({ kind: 'bad-path' });
   });
 });
 

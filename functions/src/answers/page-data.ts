@@ -1,6 +1,6 @@
 import { ApiError } from '@surplus/shared';
 import { PUBLIC_ROUTE_ANSWERS } from './index';
-import { routeMatcher } from './route-match';
+import { routeMatcher } from '../route-match';
 import { httpRoutes } from '../routes';
 import { HttpError } from '../lib/errors';
 
@@ -20,8 +20,8 @@ const matchRoute = routeMatcher(httpRoutes);
  */
 export async function pageData(request: PageDataRequest): Promise<unknown> {
   const match = matchRoute('GET', request.path);
-  const answer = match && PUBLIC_ROUTE_ANSWERS[match.route.handler];
-  if (!match || !answer) throw ApiError.withMessage(404, `No page data at ${request.path}`);
+  const answer = match.kind === 'found' ? PUBLIC_ROUTE_ANSWERS[match.route.handler] : undefined;
+  if (match.kind !== 'found' || !answer) throw ApiError.withMessage(404, `No page data at ${request.path}`);
   try {
     return await answer({ caller: null, pathParameters: match.pathParameters, query: request.query ?? {} });
   } catch (error) {

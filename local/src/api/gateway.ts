@@ -5,7 +5,7 @@ import type { Log } from '../log';
 import { BodyTooLargeError, readBody } from '../http/request-body';
 import { sendJson } from '../http/respond';
 import { httpApiEvent } from './event';
-import { createRouter } from './routing';
+import { routeMatcher } from '@surplus/functions/route-match';
 
 interface HandlerResult {
   statusCode: number;
@@ -29,7 +29,7 @@ export type HttpApi = (
  * refuses it the same way on AWS).
  */
 export function createHttpApi(routes: readonly HttpRoute[], handlers: HandlerLoader, log: Log): HttpApi {
-  const route = createRouter(routes);
+  const route = routeMatcher(routes);
   return async (req, res, rawPath, rawQueryString, edgeHeaders = {}) => {
     const lookup = route(req.method ?? 'GET', rawPath);
     if (lookup.kind === 'not-found') return sendJson(res, 404, { message: 'Not found' });
