@@ -72,6 +72,11 @@ export interface HttpRoute extends RouteEntry {
   timeoutSeconds?: number;
   /** BODY_LIMITS.json unless given; the API answers 413 past it (the local gateway before reading it all). */
   bodyLimit?: BodyLimit;
+  /**
+   * Why this non-GET route takes no CSRF token: the request carries its own proof (a signed token a mail client
+   * posts back). Every other non-GET route needs the CSRF-Token header.
+   */
+  csrfExempt?: string;
 }
 
 export const bodyLimitOf = (route: HttpRoute): BodyLimit => route.bodyLimit ?? BODY_LIMITS.json;
@@ -122,6 +127,14 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/inquiries/{id}', fn: 'buyer', handler: 'http/get-inquiry', table: 'write' },
   { method: 'POST', path: '/api/inquiries/{id}/messages', fn: 'buyer', handler: 'http/reply-inquiry', table: 'write', mail: true },
   { method: 'GET', path: '/api/mail/unsubscribe', fn: 'buyer', handler: 'http/unsubscribe-mail', table: 'write' },
+  {
+    method: 'POST',
+    path: '/api/mail/unsubscribe',
+    fn: 'buyer',
+    handler: 'http/unsubscribe-mail-one-click',
+    table: 'write',
+    csrfExempt: 'One-click unsubscribe (RFC 8058): a mail client posts it without cookies; the signed token in the URL authorises it.',
+  },
 ];
 
 /**

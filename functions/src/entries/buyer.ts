@@ -11,6 +11,7 @@ import { handler as replyInquiry } from '../handlers/http/reply-inquiry';
 import { handler as saveItem } from '../handlers/http/save-item';
 import { handler as unsaveItem } from '../handlers/http/unsave-item';
 import { handler as unsubscribeMail } from '../handlers/http/unsubscribe-mail';
+import { handler as unsubscribeMailOneClick } from '../handlers/http/unsubscribe-mail-one-click';
 import { httpRouter } from '../router/http-router';
 
 /** The buyer function: a buyer's routes (routes.ts). */
@@ -28,4 +29,5 @@ export const handler = httpRouter('buyer', {
   'http/get-inquiry': getInquiry,
   'http/reply-inquiry': replyInquiry,
   'http/unsubscribe-mail': unsubscribeMail,
+  'http/unsubscribe-mail-one-click': unsubscribeMailOneClick,
 });

@@ -1,5 +1,6 @@
-import { parseId } from '@surplus/shared';
-import type { UserRecord } from '../data/users';
+import { ONE_CLICK_UNSUBSCRIBE, parseId } from '@surplus/shared';
+import { findUserById, stopInquiryMail, type UserRecord } from '../data/users';
+import { badRequest } from '../lib/errors';
 import { siteUrl } from '../lib/app-url';
 import { hmac, safeEqual } from '../lib/crypto';
 import { logger } from '../lib/logger';
@@ -19,6 +20,13 @@ export async function userOfUnsubscribeToken(token: string): Promise<number | nu
   const userId = parseId(match?.[1]);
   if (!match || userId === null) return null;
   return safeEqual(match[2] as string, hmac(await signingKey(), `${PURPOSE}.${userId}`)) ? userId : null;
+}
+
+/** What both unsubscribe routes do: stop the inquiry e-mails of the user a valid token names. */
+export async function unsubscribeByToken(token: string): Promise<void> {
+  const userId = await userOfUnsubscribeToken(token);
+  if (userId === null || !(await findUserById(userId))) throw badRequest('This unsubscribe link is not valid');
+  await stopInquiryMail(userId);
 }
 
 export interface InquiryMail {
@@ -43,7 +51,8 @@ export async function mailInquiry(recipient: UserRecord, mail: InquiryMail): Pro
       `Hello ${recipient.businessName},\n\n${mail.senderName} sent you a message about "${mail.itemName}":\n\n` +
         `${mail.body}\n\nRead and reply on Surplus Doors: ${base}/inbox/${mail.threadId}\n\n` +
         `Stop e-mails about messages (they still arrive in your inbox): ${base}/unsubscribe?token=${token}\n`,
-      { 'List-Unsubscribe': `<${base}/api/mail/unsubscribe?token=${token}>` },
+      // RFC 8058: mail clients unsubscribe with one POST of ONE_CLICK_UNSUBSCRIBE to that URL.
+      { 'List-Unsubscribe': `<${base}/api/mail/unsubscribe?token=${token}>`, 'List-Unsubscribe-Post': ONE_CLICK_UNSUBSCRIBE },
     );
   } catch (error) {
     logger.error('Inquiry e-mail not sent', { error, threadId: mail.threadId });

@@ -21,6 +21,7 @@ import {
   resetPasswordSchema,
   savedSearchCreateSchema,
   suggestQuerySchema,
+  oneClickUnsubscribeSchema,
   unsubscribeQuerySchema,
 } from '@surplus/shared';
 import * as answers from './responses';
@@ -32,7 +33,7 @@ export interface Operation {
   auth?: 'required' | 'optional';
   /** The query string's object schema (shared schemas are zod/mini; document.ts makes them classic). */
   query?: core.$ZodObject;
-  body?: { contentType: 'application/json' | 'multipart/form-data' | 'text/csv'; schema: core.$ZodType };
+  body?: { contentType: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded' | 'text/csv'; schema: core.$ZodType };
   /** The success status and its answer; errors are always `{ message }`. */
   ok: [status: number, schema: z.ZodType | null, description?: string];
   /** Error statuses beside the ones every route may answer (403 CSRF/origin, 413, 429, 503). */
@@ -254,5 +255,13 @@ export const operations: Record<string, Operation> = {
     query: unsubscribeQuerySchema,
     ok: [200, answers.messageResponse],
     errors: [400],
+  },
+  'POST /api/mail/unsubscribe': {
+    summary: 'One-click unsubscribe (RFC 8058) as mail clients post it to the List-Unsubscribe URL; no CSRF token, the signed token authorises it',
+    tag: 'Inquiries',
+    query: unsubscribeQuerySchema,
+    body: { contentType: 'application/x-www-form-urlencoded', schema: oneClickUnsubscribeSchema },
+    ok: [200, answers.messageResponse],
+    errors: [400, 415],
   },
 };

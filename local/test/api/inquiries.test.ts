@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   INQUIRY_LIMITS,
   INQUIRY_MAIL_STOPPED,
+  ONE_CLICK_UNSUBSCRIBE,
   INQUIRY_MESSAGES_THROTTLED,
   INQUIRY_OWN_LISTING,
   INQUIRY_THREADS_THROTTLED,
@@ -145,6 +146,43 @@ describe('inquiries', () => {
     expect(await mailsTo(seller.fields.email)).toHaveLength(1);
     // The message itself still arrives.
     expect((await inbox(seller.client)).items[0]?.lastMessage).toBe('Great, I will take them.');
+  });
+
+  it('stops e-mails with the one-click POST mail clients send (RFC 8058), with no CSRF token, after refusing a bad one', async () => {
+    const seller = await signedInBusiness();
+    const buyer = await signedInBusiness();
+    const item = await createItem(seller.client, { name: 'Sectional door opener' });
+    const { json: thread } = await ask(buyer.client, item.id, 'Does it come with remotes?');
+    const [mail] = await waitForMail(seller.fields.email, 1);
+    expect(mail!.headers?.['List-Unsubscribe-Post']).toBe(ONE_CLICK_UNSUBSCRIBE);
+    const url = new URL(/^<(.+)>$/.exec(mail!.headers?.['List-Unsubscribe'] ?? '')![1]!);
+    const target = url.pathname + url.search;
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const post = async (path: string, body: BodyInit, headers: Record<string, string> = {}) => {
+      const response = await newClient().raw('POST', path, { body, headers });
+      return [response.status, await response.json()];
+    };
+
+    // Refused, and nothing changes: another body, another content type, a forged token.
+    expect(await post(target, 'List-Unsubscribe=Yes', form)).toEqual([400, { message: `List-Unsubscribe: The body must be ${ONE_CLICK_UNSUBSCRIBE}` }]);
+    expect(await post(target, ONE_CLICK_UNSUBSCRIBE, { 'content-type': 'text/plain' })).toEqual([415, { message: expect.stringContaining('x-www-form-urlencoded') }]);
+    const forged = url.searchParams.get('token')!.replace(/^\d+/, String(buyer.user.id));
+    expect((await post(`${url.pathname}?token=${encodeURIComponent(forged)}`, ONE_CLICK_UNSUBSCRIBE, form))[0]).toBe(400);
+    await ask(buyer.client, item.id, 'And a wall button?');
+    await waitForMail(seller.fields.email, 2);
+
+    expect(await post(target, ONE_CLICK_UNSUBSCRIBE, form)).toEqual([200, { message: INQUIRY_MAIL_STOPPED }]);
+    await ask(buyer.client, item.id, 'I will collect on Friday.');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailsTo(seller.fields.email)).toHaveLength(2);
+
+    // The multipart form of RFC 8058's example works as well (the buyer's own link, from the seller's reply).
+    await reply(seller.client, thread.id, 'Friday is fine.');
+    const [buyerMail] = await waitForMail(buyer.fields.email, 1);
+    const buyerUrl = new URL(/^<(.+)>$/.exec(buyerMail!.headers?.['List-Unsubscribe'] ?? '')![1]!);
+    const multipart = new FormData();
+    multipart.set('List-Unsubscribe', 'One-Click');
+    expect(await post(buyerUrl.pathname + buyerUrl.search, multipart)).toEqual([200, { message: INQUIRY_MAIL_STOPPED }]);
   });
 
   it('notifies the other party, live on their signed-in socket', async () => {

@@ -27,8 +27,16 @@ export type InquiryCreateInput = z.input<typeof inquiryCreateSchema>;
 /** Body of POST /api/inquiries/{id}/messages. */
 export const inquiryMessageSchema = z.strictObject({ message });
 
-/** Query string of GET /api/mail/unsubscribe. */
+/** Query string of GET and POST /api/mail/unsubscribe. */
 export const unsubscribeQuerySchema = z.strictObject({ token: z.string().check(minLength(1, 'Token is required'), maxLength(512)) });
+
+/** The form body a mail client posts for one-click unsubscribe (RFC 8058), also sent as the List-Unsubscribe-Post header. */
+export const ONE_CLICK_UNSUBSCRIBE = 'List-Unsubscribe=One-Click';
+
+/** Body of POST /api/mail/unsubscribe (application/x-www-form-urlencoded), as an object of its fields. */
+export const oneClickUnsubscribeSchema = z.strictObject({
+  'List-Unsubscribe': z.literal('One-Click', { error: `The body must be ${ONE_CLICK_UNSUBSCRIBE}` }),
+});
 
 export type InquiryRole = 'buyer' | 'seller';
 
