@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '@surplus/shared/security-headers';
-import { newClient } from '../support/fixtures';
+import { createItem, newClient, signedInBusiness } from '../support/fixtures';
 
 describe('HTTP surface', () => {
   it('answers unknown API paths with a JSON 404', async () => {
@@ -19,9 +19,12 @@ describe('HTTP surface', () => {
   });
 
   it('serves the web app for client-side routes', async () => {
-    const response = await newClient().raw('GET', '/item/12');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const item = await createItem((await signedInBusiness()).client);
+    for (const path of [`/item/${item.id}`, '/inventory', '/my-inventory']) {
+      const response = await newClient().raw('GET', path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/text\/html/);
+    }
   });
 });
 
