@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyWebsocketEventV2, DynamoDBStreamEvent, S3Event } from 'aws-lambda';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
 import { CSRF_HEADER } from '@surplus/shared';
-import type { HttpRoute, WebSocketRoute } from '../functions/src/routes';
+import { routeKeyOf, type HttpRoute, type WebSocketRoute } from '../functions/src/routes';
 
 /** What the events need from the running local services. */
 export interface EventContext {
@@ -39,7 +39,7 @@ export function httpEvent(route: Pick<HttpRoute, 'method' | 'path'>, context: Ev
   const rawQueryString = route.method === 'GET' && route.path.startsWith('/api/inventory') && !route.path.includes('{') && !route.path.endsWith('stats') ? 'limit=10' : '';
   const write = route.method !== 'GET';
   const now = new Date();
-  const routeKey = `${route.method} ${route.path}`;
+  const routeKey = routeKeyOf(route);
   const headers: Record<string, string> = {
     accept: site ? 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' : 'application/json',
     'accept-encoding': 'gzip, deflate, br',

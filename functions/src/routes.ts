@@ -81,9 +81,13 @@ export interface HttpRoute extends RouteEntry {
 
 export const bodyLimitOf = (route: HttpRoute): BodyLimit => route.bodyLimit ?? BODY_LIMITS.json;
 
-/** The route an API Gateway event's routeKey (`POST /api/login`) names. */
+/** The key API Gateway gives a route, in its events' `routeKey` and its access logs: `POST /api/login`. */
+export const routeKeyOf = (route: Pick<HttpRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+let routesByKey: Map<string, HttpRoute> | undefined;
+/** The route an API Gateway event's routeKey names (every request's middlewares ask: a map, built once). */
 export const httpRouteByKey = (routeKey: string): HttpRoute | undefined =>
-  httpRoutes.find((route) => `${route.method} ${route.path}` === routeKey);
+  (routesByKey ??= new Map(httpRoutes.map((route) => [routeKeyOf(route), route]))).get(routeKey);
 
 export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/csrf-token', fn: 'public-reads', handler: 'http/get-csrf-token', table: 'none' },

@@ -1,10 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { logger } from '../lib/logger';
 import { recordRouteAnswer } from '../observability/metrics';
-import { httpRoutes, siteRoutes, type FunctionName } from '../routes';
+import { httpRoutes, routeKeyOf, siteRoutes, type FunctionName } from '../routes';
 import { handlersByRouteKey, type RouteHandler } from './route-dispatch';
-
-const routeKeyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
 /**
  * The Lambda handler of a function serving HTTP routes: API Gateway names the matched route in the event's

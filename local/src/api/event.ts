@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { HttpRoute } from '@surplus/functions/routes';
+import { routeKeyOf, type HttpRoute } from '@surplus/functions/routes';
 import { LOCAL_ACCOUNT_ID } from '../services/aws-local';
 import { clientAddress } from '../http/request-target';
 
@@ -18,7 +18,7 @@ export function httpApiEvent(options: {
   edgeHeaders: Record<string, string>;
 }): APIGatewayProxyEventV2 {
   const { req, route, rawPath, rawQueryString, pathParameters, body, edgeHeaders } = options;
-  const routeKey = `${route.method} ${route.path}`;
+  const routeKey = routeKeyOf(route);
   const headers = { ...eventHeaders(req), ...lowerCaseNames(edgeHeaders) };
   const cookies = req.headers.cookie
     ?.split(';')

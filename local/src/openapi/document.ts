@@ -1,6 +1,6 @@
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z, type ZodObject } from 'zod';
-import { httpRoutes, type HttpRoute } from '@surplus/functions/routes';
+import { httpRoutes, routeKeyOf } from '@surplus/functions/routes';
 import { CSRF_HEADER } from '@surplus/shared';
 import { classic } from './classic';
 import { operations } from './operations';
@@ -21,20 +21,19 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'A backing service is unavailable: try again',
 };
 
-const keyOf = (route: HttpRoute) => `${route.method} ${route.path}`;
 /** `{path+}` (API Gateway's greedy segment) is an ordinary parameter in OpenAPI. */
 const openApiPath = (path: string) => path.replace(/\{(\w+)\+\}/g, '{$1}');
 
 /** The OpenAPI 3.1 document of every route in functions/src/routes.ts, from the shared zod schemas. */
 export function openApiDocument() {
   const registry = new OpenAPIRegistry();
-  const missing = httpRoutes.filter((route) => !operations[keyOf(route)]).map(keyOf);
-  const extra = Object.keys(operations).filter((key) => !httpRoutes.some((route) => keyOf(route) === key));
+  const missing = httpRoutes.filter((route) => !operations[routeKeyOf(route)]).map(routeKeyOf);
+  const extra = Object.keys(operations).filter((key) => !httpRoutes.some((route) => routeKeyOf(route) === key));
   if (missing.length || extra.length) throw new Error(`openapi/operations.ts is out of step with routes.ts: missing ${missing.join(', ')}; unknown ${extra.join(', ')}`);
 
   registry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'sid' });
   for (const route of httpRoutes) {
-    const operation = operations[keyOf(route)]!;
+    const operation = operations[routeKeyOf(route)]!;
     const path = openApiPath(route.path);
     const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
     const [status, schema, okText] = operation.ok;
