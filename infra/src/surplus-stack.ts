@@ -4,7 +4,7 @@ import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
 import { httpRoutes, siteRoutes, streamConsumers, type FunctionName } from '@surplus/functions/routes';
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
-import { type ApiFunction, type FunctionResources, namesSite } from './constructs/api-function';
+import type { ApiFunction, FunctionResources } from './constructs/api-function';
 import { DataTable } from './constructs/data-table';
 import { SurplusHttpApi } from './constructs/http-api';
 import { ImagesBucket } from './constructs/images-bucket';
@@ -150,7 +150,8 @@ export class SurplusStack extends Stack {
       ...streamConsumerFunctions.map((fn) => [fn.handler.fnName, fn.handler] as const),
       [imageVariants.handler.fnName, imageVariants.handler],
     ]);
-    for (const [name, fn] of projectFunctions) if (namesSite(name)) fn.addEnvironment('APP_URL', siteUrl);
+    // E-mailed links, canonical links and sitemaps name the site.
+    for (const fn of projectFunctions.values()) if (fn.grants.mail || fn.grants.siteUrl) fn.addEnvironment('APP_URL', siteUrl);
 
     const monitoring = new Monitoring(this, 'Monitoring', {
       stage: config.name,

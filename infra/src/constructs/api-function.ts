@@ -71,7 +71,7 @@ export interface ApiFunctionProps {
   readonly timeout?: Duration;
   /** 1024 MB unless the function needs other CPU or memory (Lambda's CPU share grows with memory). */
   readonly memorySize?: number;
-  /** Added to the environment the grants give (APP_URL is added once the distribution exists: namesSite). */
+  /** Added to the environment the grants give (the stack adds APP_URL once the distribution exists). */
   readonly environment?: Readonly<Record<string, string>>;
   /** arm64 unless a native dependency needs otherwise. */
   readonly architecture?: Architecture;
@@ -88,9 +88,12 @@ export interface ApiFunctionProps {
 export class ApiFunction extends NodejsFunction {
   /** Its name in the route table (`account`). */
   readonly fnName: FunctionName;
+  /** What its routes need, together (routes.ts grantsOf). */
+  readonly grants: Grants;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     const { resources } = props;
+    const grants = grantsOf(props.fn);
     // A role of our own, so the function gets write access to its log group only instead of the
     // AWSLambdaBasicExecutionRole managed policy (logs:* on every group).
     const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
@@ -114,7 +117,7 @@ export class ApiFunction extends NodejsFunction {
       tracing: Tracing.ACTIVE,
       reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       deadLetterQueue: props.deadLetterQueue,
-      environment: environmentFor(props, grantsOf(props.fn)),
+      environment: environmentFor(props, grants),
       bundling: {
         ...FUNCTION_BUNDLING,
         ...props.bundling,
@@ -122,8 +125,9 @@ export class ApiFunction extends NodejsFunction {
       },
     });
     this.fnName = props.fn;
+    this.grants = grants;
     Tags.of(this).add(FUNCTION_TAG, props.fn);
-    this.grantAccess(props, grantsOf(props.fn), role);
+    this.grantAccess(props, grants, role);
   }
 
   private grantAccess({ resources, signingSecret, originSecret }: ApiFunctionProps, route: Grants, role: Role): void {
@@ -177,9 +181,3 @@ function environmentFor({ resources, signingSecret, originSecret, environment }:
     ...environment,
   };
 }
-
-/** Whether a function names the site's URL (APP_URL): in e-mailed links, canonical links and sitemaps. */
-export const namesSite = (fn: FunctionName) => {
-  const grants = grantsOf(fn);
-  return Boolean(grants.mail || grants.siteUrl);
-};
