@@ -24,8 +24,9 @@ interface Options<TBody> {
 }
 
 /**
- * The middy chain of every HTTP route: JSON errors and security headers, logs and traces, the origin check
- * (only CloudFront may call), the route's body limit, CSRF on every non-GET, the session user, then the body.
+ * The middy chain of every HTTP route: JSON errors and security headers, request-id logs, the origin check
+ * (only CloudFront may call), the route's body limit, CSRF on every non-GET (but a route the table exempts), the
+ * session user, then the body.
  * A bad token is refused before anything else is read.
  */
 export function httpRoute<TBody = undefined>(options: Options<TBody>, handler: Handler<TBody>) {

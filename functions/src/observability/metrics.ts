@@ -3,9 +3,10 @@ import { METRICS_NAMESPACE, ROUTE_METRICS, type BusinessMetric } from './metric-
 
 export { BUSINESS_METRICS } from './metric-names';
 
-const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'surplus-doors' });
+const settings = { namespace: METRICS_NAMESPACE, serviceName: 'surplus-doors' };
+const metrics = new Metrics(settings);
 /** Apart from the business events: its `route` dimension must not reach their lines. */
-const routeMetrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'surplus-doors' });
+const routeMetrics = new Metrics(settings);
 
 /**
  * Counts one business event: a CloudWatch embedded-metric-format line, written at once so every handler
