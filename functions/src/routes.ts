@@ -27,6 +27,10 @@ export interface Grants {
   /** Names the site's public URL in what it answers (canonical links, sitemaps); mail routes do for their links. */
   siteUrl?: boolean;
   connections?: boolean;
+  /** Sends messages to the jobs queue (the jobs function also consumes it). */
+  jobs?: boolean;
+  /** Reads and writes CSV files of imports: the `imports/` folder of the images bucket, which nothing serves. */
+  imports?: boolean;
 }
 
 /** The largest request body a route takes, and the message of its 413 answer. */
@@ -37,7 +41,7 @@ export interface BodyLimit {
 
 export const BODY_LIMITS = {
   json: { bytes: 64 * 1024, message: 'Request body is too large' },
-  csv: { bytes: CSV_IMPORT_LIMITS.bytes, message: CSV_IMPORT_TOO_LARGE },
+  csv: { bytes: CSV_IMPORT_LIMITS.bodyBytes, message: CSV_IMPORT_TOO_LARGE },
   image: { bytes: DIRECT_UPLOAD_MAX_BYTES, message: DIRECT_UPLOAD_TOO_LARGE },
 } as const satisfies Record<string, BodyLimit>;
 
@@ -48,13 +52,14 @@ export const BODY_LIMITS = {
 export const lambdaFunctions = {
   'public-reads': 'What any visitor reads: lists, a listing, figures, businesses, suggestions, images, a CSRF token.',
   account: 'Registration, sign-in and -out, password resets and changes, the profile, its export and deletion.',
-  seller: 'A seller\'s listings: create, edit, delete, CSV import and export, image uploads.',
+  seller: 'A seller\'s listings: create, edit, delete, CSV import jobs and export, image uploads.',
   buyer: 'Saved listings and searches, notifications, inquiries and their replies, mail unsubscribes.',
   site: 'The server-rendered pages, robots.txt and the sitemaps.',
   'live-updates': 'The WebSocket API: connect, disconnect and subscriptions.',
   'item-broadcaster': 'Table stream: listing changes to every open WebSocket connection.',
   'user-notifier': 'Table stream: saved-search alerts and inquiry notifications to their users.',
   'image-variants': 'S3 notifications: the WebP variants of every upload.',
+  jobs: 'The jobs queue: CSV imports and account deletions, one bounded step per message.',
 } as const;
 export type FunctionName = keyof typeof lambdaFunctions;
 
@@ -93,7 +98,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/csrf-token', fn: 'public-reads', handler: 'http/get-csrf-token', table: 'none' },
   { method: 'GET', path: '/api/user', fn: 'account', handler: 'http/get-user', table: 'read' },
   { method: 'PUT', path: '/api/user', fn: 'account', handler: 'http/update-user', table: 'write' },
-  { method: 'DELETE', path: '/api/user', fn: 'account', handler: 'http/delete-user', table: 'write', images: 'write', timeoutSeconds: 29 },
+  { method: 'DELETE', path: '/api/user', fn: 'account', handler: 'http/delete-user', table: 'write', jobs: true },
   { method: 'POST', path: '/api/user/password', fn: 'account', handler: 'http/change-password', table: 'write' },
   { method: 'GET', path: '/api/user/export', fn: 'account', handler: 'http/export-user', table: 'read' },
   { method: 'POST', path: '/api/login', fn: 'account', handler: 'http/login', table: 'write' },
@@ -110,7 +115,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/businesses/{id}', fn: 'public-reads', handler: 'http/get-business', table: 'read' },
   { method: 'GET', path: '/api/search/suggest', fn: 'public-reads', handler: 'http/suggest-search', table: 'read' },
   { method: 'POST', path: '/api/inventory', fn: 'seller', handler: 'http/create-item', table: 'write', images: 'write' },
-  { method: 'POST', path: '/api/inventory/import', fn: 'seller', handler: 'http/import-items', table: 'write', images: 'write', timeoutSeconds: 29, bodyLimit: BODY_LIMITS.csv },
+  { method: 'POST', path: '/api/inventory/imports', fn: 'seller', handler: 'http/start-import', table: 'write', imports: true, jobs: true, bodyLimit: BODY_LIMITS.csv },
+  { method: 'POST', path: '/api/inventory/imports/upload', fn: 'seller', handler: 'http/presign-import', table: 'none', imports: true },
+  { method: 'GET', path: '/api/inventory/imports', fn: 'seller', handler: 'http/list-imports', table: 'read' },
+  { method: 'GET', path: '/api/inventory/imports/{id}', fn: 'seller', handler: 'http/get-import', table: 'read', imports: true },
   { method: 'PUT', path: '/api/inventory/{id}', fn: 'seller', handler: 'http/update-item', table: 'write', images: 'write' },
   { method: 'DELETE', path: '/api/inventory/{id}', fn: 'seller', handler: 'http/delete-item', table: 'write' },
   { method: 'POST', path: '/api/upload/image', fn: 'seller', handler: 'http/upload-image', table: 'read', images: 'write', bodyLimit: BODY_LIMITS.image },
@@ -194,6 +202,24 @@ export const imageVariantsGenerator = {
   keyPrefix: UPLOADS_PREFIX.slice(1),
 } as const satisfies RouteEntry & { keyPrefix: string };
 
+/**
+ * Consumes the jobs queue (use-cases/jobs.ts): each message is one bounded step of an import or an account
+ * deletion, which sends the job's next message itself. A step that throws is retried by SQS; a message
+ * received `maxReceiveCount` times goes to the failure queue and its job is recorded as failed.
+ */
+export const jobWorker = {
+  name: 'JobWorker',
+  fn: 'jobs',
+  handler: 'queue/run-job',
+  table: 'write',
+  images: 'write',
+  imports: true,
+  jobs: true,
+  connections: true,
+  timeoutSeconds: 60,
+  maxReceiveCount: 5,
+} as const satisfies RouteEntry & { name: string; timeoutSeconds: number; maxReceiveCount: number };
+
 /** Every entry of the tables above. */
 export const allRoutes: readonly (RouteEntry & { timeoutSeconds?: number })[] = [
   ...httpRoutes,
@@ -201,6 +227,7 @@ export const allRoutes: readonly (RouteEntry & { timeoutSeconds?: number })[] = 
   ...webSocketRoutes,
   ...streamConsumers,
   imageVariantsGenerator,
+  jobWorker,
 ];
 
 export const routesOf = (fn: FunctionName) => allRoutes.filter((route) => route.fn === fn);
@@ -224,6 +251,8 @@ export function grantsOf(fn: FunctionName): Grants {
     ...(routes.some((route) => route.mail) && { mail: true }),
     ...(routes.some((route) => route.siteUrl) && { siteUrl: true }),
     ...(routes.some((route) => route.connections) && { connections: true }),
+    ...(routes.some((route) => route.jobs) && { jobs: true }),
+    ...(routes.some((route) => route.imports) && { imports: true }),
   };
 }
 

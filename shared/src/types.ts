@@ -1,4 +1,4 @@
-import type { Category, NotificationType, SuggestionKind } from './constants';
+import type { Category, ImportJobStatus, ImportMode, NotificationType, SuggestionKind } from './constants';
 
 /** The current user as the client reads it: never any password field. */
 export interface User {
@@ -65,6 +65,8 @@ export type LiveUpdateMessage =
   | { type: 'delete_item'; id: number }
   /** One CSV import (shared/src/item-csv.ts): one message for all its rows, so every list refreshes once. */
   | { type: 'items_imported'; userId: number; created: number; updated: number }
+  /** Only to the sockets of the job's owner: after each step of an import job. */
+  | { type: 'import_progress'; job: ImportJobSummary }
   /** Only to the sockets of the notification's user (signed in when the socket connected). */
   | { type: 'notification'; notification: UserNotification; unread: number };
 
@@ -76,18 +78,48 @@ export interface CsvRowError {
   message: string;
 }
 
-/** 400 of POST /api/inventory/import: nothing was written. */
-export interface ImportFailure {
-  message: string;
-  errors: CsvRowError[];
-}
-
-/** 201 of POST /api/inventory/import; `unchanged` counts upsert rows equal to the listing they name. */
-export interface ImportResult {
+/**
+ * A CSV import job (GET /api/inventory/imports/{id}). Rows are all checked first (`validating`): any problem
+ * ends the job `failed` with every problem in `errors` and nothing written. Then its rows are written in
+ * steps (`running`, `processed` of `total`) until `done`. `unchanged` counts upsert rows equal to their listing.
+ */
+export interface ImportJob {
+  id: string;
+  mode: ImportMode;
+  status: ImportJobStatus;
+  /** Rows in the file, once read (null while `queued`). */
+  total: number | null;
+  processed: number;
   created: number;
   updated: number;
   unchanged: number;
-  items: { id: number; itemId: string }[];
+  /** Why the job failed, in a sentence (`3 rows have errors; nothing was imported`), when it did. */
+  message?: string;
+  errors: CsvRowError[];
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** A job as GET /api/inventory/imports lists it and the owner's sockets hear of it (`import_progress`): its errors are counted, not listed. */
+export type ImportJobSummary = Omit<ImportJob, 'errors'> & { errorCount: number };
+
+/** 202 of POST /api/inventory/imports: the job, queued (or the first job of a repeated Idempotency-Key, as it is now). */
+export interface ImportJobStarted {
+  id: string;
+  status: ImportJobStatus;
+  total?: number;
+}
+
+/** GET /api/inventory/imports: the caller's newest jobs, newest first. */
+export interface ImportJobList {
+  items: ImportJobSummary[];
+}
+
+/** 200 of POST /api/inventory/imports/upload: a presigned S3 POST for one CSV file; its `uploadKey` then starts the job. */
+export interface ImportUpload {
+  url: string;
+  fields: Record<string, string>;
+  uploadKey: string;
 }
 
 /** One typeahead completion: a listing's name or item id (with the listing's id), or a business name. */
@@ -133,12 +165,16 @@ interface NotificationBase {
   thumbnailUrl?: string;
 }
 
-/** A listing of another business newly matches one of the user's saved searches. */
+/**
+ * A listing of another business newly matches one of the user's saved searches. An import makes one per
+ * saved search: `count` new matches (more than one), about its first matching listing; the link runs the search.
+ */
 export interface SearchMatchNotification extends NotificationBase {
   type: 'search_match';
   searchId: string;
   q?: string;
   category?: Category;
+  count?: number;
 }
 
 /** A saved listing's quantity or details changed. */

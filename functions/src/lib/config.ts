@@ -22,6 +22,10 @@ export const config = {
   get connectionsUrl() {
     return required('WS_CALLBACK_URL');
   },
+  /** The SQS queue of long work (imports, account deletions) that the jobs function consumes. */
+  get jobsQueueUrl() {
+    return required('JOBS_QUEUE_URL');
+  },
   /** Plain-http localhost only: browsers drop Secure cookies there. */
   get cookieSecure() {
     return process.env.COOKIE_SECURE !== 'false';
@@ -30,6 +34,7 @@ export const config = {
     dynamodb: process.env.DYNAMODB_ENDPOINT,
     s3: process.env.S3_ENDPOINT,
     ses: process.env.SES_ENDPOINT,
+    sqs: process.env.SQS_ENDPOINT,
   },
   rateLimitWindowSeconds: Number(process.env.RATE_LIMIT_WINDOW_SECONDS ?? 900),
 };

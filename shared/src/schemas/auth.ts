@@ -64,7 +64,7 @@ export const accountDeleteSchema = z.strictObject({
   password: z.string().check(minLength(1, 'Password is required'), maxLength(USER_LIMITS.passwordMax, PASSWORD_MAX)),
 });
 export const PASSWORD_WRONG = 'Password is incorrect';
-export const ACCOUNT_DELETED = 'Your account and everything stored about it have been deleted.';
+export const ACCOUNT_DELETED = 'Your account is closed: you are signed out, and everything stored about it is being deleted.';
 
 /** POST /api/register: what the client sends (confirmPassword stays in the form). */
 export const registerSchema = z.strictObject(registerFields);
