@@ -71,7 +71,9 @@ describe('the functions of the route table', () => {
 
   it('are granted the union of their routes\' grants: the public reads only read', () => {
     expect(grantsOf('public-reads')).toEqual({ table: 'read', images: 'read' });
-    expect(grantsOf('account')).toMatchObject({ table: 'write', images: 'write', mail: true });
+    expect(grantsOf('account')).toEqual({ table: 'write', mail: true, jobs: true });
+    expect(grantsOf('seller')).toEqual({ table: 'write', images: 'write', imports: true, jobs: true });
+    expect(grantsOf('jobs')).toEqual({ table: 'write', images: 'write', imports: true, jobs: true, connections: true });
     expect(grantsOf('image-variants')).toEqual({ table: 'none', images: 'variants' });
     expect(grantsOf('live-updates')).toEqual({ table: 'write', connections: true });
   });

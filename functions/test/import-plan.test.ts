@@ -34,7 +34,7 @@ describe('planImport', () => {
       { line: 4, input: input('C') },
     ];
     const plan = planImport(rows, 'upsert', own, false);
-    expect(plan.updates).toEqual([{ ...rows[0], id: 1, changes: { quantity: 5 } }]);
+    expect(plan.updates).toEqual([{ ...rows[0], id: 1, changes: { quantity: 5 }, before: own[0] }]);
     expect(plan.unchanged).toEqual([{ ...rows[1], id: 2 }]);
     expect(plan.creates).toEqual([rows[2]]);
     // With an imageUrl column, an empty cell removes the image.

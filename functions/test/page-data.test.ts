@@ -48,7 +48,8 @@ describe('routeMatcher', () => {
 
   it('prefers literal segments over parameters', () => {
     expect(match('GET', '/api/inventory/user/export')).toMatchObject({ kind: 'found', route: { handler: 'http/export-my-items' } });
-    expect(match('POST', '/api/inventory/import')).toMatchObject({ kind: 'found', route: { handler: 'http/import-items' } });
+    expect(match('POST', '/api/inventory/imports/upload')).toMatchObject({ kind: 'found', route: { handler: 'http/presign-import' } });
+    expect(match('GET', '/api/inventory/imports/abc')).toMatchObject({ kind: 'found', route: { handler: 'http/get-import' }, pathParameters: { id: 'abc' } });
   });
 
   it('tells another method, an unknown path and a parameter that does not decode apart', () => {

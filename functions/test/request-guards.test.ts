@@ -25,7 +25,7 @@ type Handler = (input: unknown, context: Context) => Promise<Result>;
 const HANDLERS: Record<string, () => Promise<{ handler: unknown }>> = {
   'http/get-csrf-token': () => import('../src/handlers/http/get-csrf-token'),
   'http/login': () => import('../src/handlers/http/login'),
-  'http/import-items': () => import('../src/handlers/http/import-items'),
+  'http/start-import': () => import('../src/handlers/http/start-import'),
   'http/upload-image': () => import('../src/handlers/http/upload-image'),
   'ws/connect': () => import('../src/handlers/ws/connect'),
 };
@@ -55,7 +55,7 @@ describe('handlers, before reading a request', () => {
     expect(json.statusCode).toBe(413);
     expect(JSON.parse(json.body ?? '')).toEqual({ message: 'Request body is too large' });
 
-    const csv = await call('http/import-items', event('POST /api/inventory/import', 'x'.repeat(1_000_001), { 'content-type': 'text/csv' }));
+    const csv = await call('http/start-import', event('POST /api/inventory/imports', 'x'.repeat(4_500_001), { 'content-type': 'text/csv' }));
     expect(csv.statusCode).toBe(413);
     expect(JSON.parse(csv.body ?? '')).toEqual({ message: CSV_IMPORT_TOO_LARGE });
 

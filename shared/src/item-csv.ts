@@ -75,6 +75,14 @@ export function parseItemCsv(text: string): ParsedCsv {
   return { ok: true, columns: known.filter(isImportColumn), rows, errors };
 }
 
+/** The problem of a file's header line (unknown, missing or repeated columns, an empty file), or null: a check of its start only. */
+export function csvHeaderProblem(start: string): string | null {
+  const text = start.replace(/^\uFEFF/, '').replace(/^(\r?\n)+/, '');
+  const end = text.search(/\r?\n/);
+  const parsed = parseItemCsv(end < 0 ? text : text.slice(0, end));
+  return parsed.ok ? null : parsed.message;
+}
+
 const COLUMNS_HELP = 'The columns are category, name, itemId, description, quantity and optionally imageUrl.';
 
 interface CsvRecord {

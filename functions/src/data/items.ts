@@ -1,5 +1,5 @@
 import type { InventoryItem, ItemCreateInput, ItemUpdateInput } from '@surplus/shared';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { forbidden, notFound } from '../lib/errors';
 import { batchGetAll, db, queryPages, table } from './client';
@@ -103,6 +103,20 @@ export async function* ownItemPages(userId: number): AsyncGenerator<InventoryIte
     ScanIndexForward: false,
   });
   for await (const page of pages) yield page.map(toItem);
+}
+
+/** Up to `limit` of the owner's listings (a bounded step of work over all of them). */
+export async function firstOwnItems(userId: number, limit: number): Promise<InventoryItem[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :owner',
+      ExpressionAttributeValues: { ':owner': ownerPartition(userId) },
+      Limit: limit,
+    }),
+  );
+  return Items.map(toItem);
 }
 
 /** The item if `userId` owns it: 404 when it does not exist, 403 when it is someone else's. */

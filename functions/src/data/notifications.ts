@@ -22,6 +22,7 @@ import { NOTIFICATION_KEY_PREFIX, TTL_ATTRIBUTE } from './table-definition';
  * | the user's notifications, newest first  | table | NOTIF#<userId>        | <id> (desc.) |
  * | the user's unread ones (count, all read)| gsi1  | UNREAD#<userId>       | <id>         |
  * | one alert per user and listing          | table | ALERTED#<userId>      | ITEM#<id>    |
+ * | one digest per import and saved search  | table | ALERTED#<userId>      | IMPORT#<jobId>#<searchId> |
  */
 const notificationsPartition = (userId: number) => `${NOTIFICATION_KEY_PREFIX}${userId}`;
 const unreadPartition = (userId: number) => `UNREAD#${userId}`;
@@ -56,15 +57,22 @@ export async function addNotification(userId: number, content: NotificationConte
   await db.send(new PutCommand({ TableName: table(), Item: notificationItem(userId, content) }));
 }
 
-/** A search match, unless the user was already alerted about this listing; answers whether it was added. */
-export async function addSearchMatch(userId: number, content: Extract<NotificationContent, { type: 'search_match' }>): Promise<boolean> {
+/**
+ * A search match, unless the user was already alerted about this listing (or, for an import's digest, about
+ * this import and search: `about`); answers whether it was added.
+ */
+export async function addSearchMatch(
+  userId: number,
+  content: Extract<NotificationContent, { type: 'search_match' }>,
+  about = `ITEM#${content.itemId}`,
+): Promise<boolean> {
   const now = Date.now();
   try {
     await writeTransaction([
       {
         Put: {
           TableName: table(),
-          Item: { pk: `ALERTED#${userId}`, sk: `ITEM#${content.itemId}`, [TTL_ATTRIBUTE]: expiresAt(now) },
+          Item: { pk: `ALERTED#${userId}`, sk: about, [TTL_ATTRIBUTE]: expiresAt(now) },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },

@@ -4,16 +4,17 @@ import { db, queryAll, table } from './client';
 
 /**
  * An index of the records a user owns that are keyed by something else (a token's hash, an import id):
- * sessions, password-reset tokens and import records carry these gsi1 keys, so a password change finds the
+ * sessions, password-reset tokens, import records and import jobs carry these gsi1 keys, so a password change finds the
  * user's sessions and an account deletion finds everything.
  *
  * | access pattern                  | index | partition key      | sort key          |
  * |---------------------------------|-------|--------------------|-------------------|
  * | a user's records of one kind    | gsi1  | USERRECS#<userId>  | <kind>#<created>  |
  */
-export type OwnedKind = 'SESSION' | 'RESET' | 'IMPORT';
+export type OwnedKind = 'SESSION' | 'RESET' | 'IMPORT' | 'IMPORTJOB';
 
-const partition = (userId: number) => `USERRECS#${userId}`;
+export const ownedRecordsPartition = (userId: number) => `USERRECS#${userId}`;
+const partition = ownedRecordsPartition;
 
 /** The gsi1 keys a record owned by `userId` carries. */
 export const ownedBy = (userId: number, kind: OwnedKind, createdAt: number | string) => ({

@@ -17,6 +17,8 @@ export interface UserRecord extends User {
   /** False once the user unsubscribed from inquiry e-mails (in-app messages still arrive). */
   inquiryMail?: boolean;
   createdAt: string;
+  /** When the account was closed: it signs in no more, and a job is deleting everything stored about it. */
+  closedAt?: string;
 }
 
 export const userKey = (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
@@ -268,6 +270,20 @@ export async function updateProfile(current: UserRecord, changes: ProfileChanges
     throw error;
   }
   return next;
+}
+
+/** Closes the account: from now on it signs in no more, and every session it had is invalid. */
+export async function closeAccount(userId: number): Promise<void> {
+  const now = Date.now();
+  await db.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET closedAt = if_not_exists(closedAt, :at), passwordChangedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': new Date(now).toISOString(), ':now': now + 1 },
+    }),
+  );
 }
 
 /** Deletes the user's record, username and e-mail locks (the names can register again) and counts one business less. */

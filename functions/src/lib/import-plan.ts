@@ -7,7 +7,8 @@ export interface ImportRow {
 
 export interface ImportPlan {
   creates: ImportRow[];
-  updates: (ImportRow & { id: number; changes: ItemUpdateInput })[];
+  /** `before`: the listing as the plan found it (an update alerts only saved searches it did not match before). */
+  updates: (ImportRow & { id: number; changes: ItemUpdateInput; before: InventoryItem })[];
   unchanged: (ImportRow & { id: number })[];
   errors: CsvRowError[];
 }
@@ -38,7 +39,7 @@ export function planImport(rows: readonly ImportRow[], mode: ImportMode, own: re
       plan.errors.push({ line: row.line, column: 'itemId', message: `${matches.length} of your listings have item ID ${itemId}: give each its own item ID first` });
     } else if (matches[0]) {
       const changes = changedFields(matches[0], row.input, imageColumn);
-      if (Object.keys(changes).length > 0) plan.updates.push({ ...row, id: matches[0].id, changes });
+      if (Object.keys(changes).length > 0) plan.updates.push({ ...row, id: matches[0].id, changes, before: matches[0] });
       else plan.unchanged.push({ ...row, id: matches[0].id });
     } else {
       plan.creates.push(row);

@@ -1,29 +1,53 @@
+import { enqueueJob } from '../aws/job-queue';
+import { deleteImageWithVariants } from '../aws/images-bucket';
 import { inParallel } from '../data/batch-write';
 import { dropRenameJob } from '../data/business-renames';
 import { forgetConnectionsOf } from '../data/connections';
 import { leaveThreadsOf } from '../data/inquiries';
-import { deleteItem, ownItemPages } from '../data/items';
+import { deleteItem, firstOwnItems } from '../data/items';
 import { deleteNotificationsOf } from '../data/notifications';
 import { deleteSavedOf } from '../data/saved-items';
 import { deleteSavedSearchesOf } from '../data/saved-searches';
 import { deleteKeys, ownedRecordKeys } from '../data/user-records';
-import { deleteUserRecord, type UserRecord } from '../data/users';
-import { deleteImageWithVariants } from '../aws/images-bucket';
+import { closeAccount, deleteUserRecord, findUserById, type UserRecord } from '../data/users';
 import { forgetCountsOf } from './rate-limits';
+import { HttpError } from '../lib/errors';
+
+/** Listings (with their images) deleted per step of an account deletion. */
+export const DELETION_PAGE_SIZE = 100;
 
 /**
- * Everything stored about a user, deleted step by step. Listings go one by one through deleteItem, so the
- * counts, the stats and the delete broadcasts are exactly those of deleting them by hand; their images and
- * variants follow. The user's record goes last, with its username and e-mail locks: until then the account
- * still signs in, so a deletion cut short can be asked for again and finishes the rest.
+ * Closes the account at once (no sign-in, no session from now on) and queues the job that deletes
+ * everything stored about it.
  */
-export async function deleteAccount(user: UserRecord): Promise<void> {
+export async function startAccountDeletion(user: UserRecord): Promise<void> {
+  await closeAccount(user.id);
+  await enqueueJob({ kind: 'delete-account', userId: user.id });
+}
+
+/**
+ * One step of an account deletion: a page of the listings, one by one through deleteItem (so the counts, the
+ * stats and the delete broadcasts are exactly those of deleting them by hand) with their images, then the
+ * next step; once none is left, everything else and the user's record with its username and e-mail locks,
+ * which frees both. Every step is safe to run again.
+ */
+export async function continueAccountDeletion(userId: number): Promise<void> {
+  const user = await findUserById(userId);
+  if (!user?.closedAt) return;
   await dropRenameJob(user.id);
-  for await (const page of ownItemPages(user.id)) {
-    await inParallel(page, async (item) => {
-      await deleteItem(item.id, user.id);
+  const listings = await firstOwnItems(user.id, DELETION_PAGE_SIZE);
+  if (listings.length > 0) {
+    await inParallel(listings, async (item) => {
+      try {
+        await deleteItem(item.id, user.id);
+      } catch (error) {
+        // The owner index lags behind: a listing this step's read still saw was deleted by the step before.
+        if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      }
       if (item.imageUrl) await deleteImageWithVariants(item.imageUrl);
     });
+    await enqueueJob({ kind: 'delete-account', userId });
+    return;
   }
   await Promise.all([
     deleteSavedOf(user.id),
@@ -33,7 +57,7 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
     forgetConnectionsOf(user.id),
     forgetCountsOf(user),
   ]);
-  // Sessions (this one too), reset tokens and import records.
+  // Sessions, reset tokens, import records and jobs.
   await deleteKeys(await ownedRecordKeys(user.id));
   await deleteUserRecord(user);
 }

@@ -1,17 +1,19 @@
 import type { InventoryItem, UserNotification } from '@surplus/shared';
 import { imageVariantUrl } from '@surplus/shared';
-import { sendToConnection } from './connections-api';
-import { signedInUser } from './signed-in-user';
+import { sendToUser } from './user-messages';
 import { inParallel } from '../data/batch-write';
-import { userConnections } from '../data/connections';
 import { addNotification, addSearchMatch, type NotificationContent, unreadCount } from '../data/notifications';
 import { saversOf } from '../data/saved-items';
 import { searchesMatchingEach, searchMatches } from '../data/saved-searches';
 
-/** One listing write as the stream tells it: null before a create, null after a delete. */
+/**
+ * One listing write as the stream tells it: null before a create, null after a delete. `imported`: written by
+ * an import job, whose saved-search alerts are its digest (import-digest.ts), not one per listing.
+ */
 export interface ListingChange {
   before: InventoryItem | null;
   after: InventoryItem | null;
+  imported?: boolean;
 }
 
 /** The fields whose change a saver hears about (not lastUpdated, nor the business fields of a rename). */
@@ -19,19 +21,20 @@ const DETAIL_FIELDS = ['name', 'itemId', 'description', 'category', 'quantity', 
 const detailsChanged = (before: InventoryItem, after: InventoryItem) => DETAIL_FIELDS.some((field) => before[field] !== after[field]);
 const WRITES_IN_FLIGHT = 8;
 
-const about = (item: InventoryItem) => {
+/** What a notification says of the listing it is about. */
+export const about = (item: InventoryItem) => {
   const thumbnailUrl = item.imageUrl ? imageVariantUrl(item.imageUrl, 'thumb') : null;
   return { itemId: item.id, name: item.name, businessName: item.businessName, ...(thumbnailUrl ? { thumbnailUrl } : {}) };
 };
 
 /**
  * The notifications a batch of listing writes causes: a search match for each saved search of another
- * user that a listing matches now and did not before, and a change or removal notice to each user who
- * saved a listing (its owner aside).
+ * user that a listing matches now and did not before (but for an import's listings), and a change or removal
+ * notice to each user who saved a listing (its owner aside).
  */
 export async function notifyListingChanges(changes: readonly ListingChange[]): Promise<void> {
   const written = changes.filter((change): change is { before: InventoryItem | null; after: InventoryItem } =>
-    change.after !== null && (change.before === null || detailsChanged(change.before, change.after)),
+    change.after !== null && !change.imported && (change.before === null || detailsChanged(change.before, change.after)),
   );
   const matches = await searchesMatchingEach(written.map((change) => change.after));
   // A user whose several searches match one listing hears about it once (addSearchMatch keeps it so across batches).
@@ -64,17 +67,5 @@ export async function notifyListingChanges(changes: readonly ListingChange[]): P
 
 /** Sends a new notification, with the user's unread count, to the user's connections whose session is alive. */
 export async function pushNotification(userId: number, notification: UserNotification): Promise<void> {
-  const connections = await userConnections(userId);
-  if (connections.length === 0) return;
-  const alive = new Map<string, Promise<boolean>>();
-  const sessionAlive = (hash: string) => {
-    if (!alive.has(hash)) alive.set(hash, signedInUser({ hash }).then((user) => user?.id === userId));
-    return alive.get(hash)!;
-  };
-  const unread = await unreadCount(userId);
-  await Promise.all(
-    connections.map(async (connection) => {
-      if (await sessionAlive(connection.sessionHash)) await sendToConnection(connection.connectionId, { type: 'notification', notification, unread });
-    }),
-  );
+  await sendToUser(userId, async () => ({ type: 'notification', notification, unread: await unreadCount(userId) }));
 }

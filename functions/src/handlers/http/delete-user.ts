@@ -1,5 +1,5 @@
 import { ACCOUNT_DELETED, accountDeleteSchema, PASSWORD_WRONG } from '@surplus/shared';
-import { deleteAccount } from '../../use-cases/account-deletion';
+import { startAccountDeletion } from '../../use-cases/account-deletion';
 import { clientIp } from '../../lib/client-ip';
 import { clearedSessionCookies } from '../../lib/cookies';
 import { badRequest } from '../../lib/errors';
@@ -9,7 +9,10 @@ import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 
-/** DELETE /api/user: with the password, deletes the account and everything stored about it, and signs out. */
+/**
+ * DELETE /api/user: with the password, closes the account at once (signed out everywhere, no sign-in from
+ * now on) and answers 202; a job deletes everything stored about it, then frees the username and e-mail.
+ */
 export const handler = httpRoute({ auth: 'required', body: accountDeleteSchema }, async (event, context) => {
   const user = requireUser(context);
   const address = clientIp(event);
@@ -18,6 +21,6 @@ export const handler = httpRoute({ auth: 'required', body: accountDeleteSchema }
     await recordFailedLogin(user.username, address);
     throw badRequest(PASSWORD_WRONG);
   }
-  await deleteAccount(user);
-  return message(200, ACCOUNT_DELETED, clearedSessionCookies());
+  await startAccountDeletion(user);
+  return message(202, ACCOUNT_DELETED, clearedSessionCookies());
 });

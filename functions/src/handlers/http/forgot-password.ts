@@ -17,7 +17,7 @@ export const handler = httpRoute({ body: forgotPasswordSchema }, async (event, {
   const started = Date.now();
   await countResetRequest(body.email, clientIp(event));
   const user = await findUserByEmail(body.email);
-  if (user) {
+  if (user && !user.closedAt) {
     const token = await createResetToken(user.id);
     const link = `${await siteUrl()}/reset-password?token=${encodeURIComponent(token)}`;
     await sendMail(

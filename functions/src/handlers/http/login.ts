@@ -16,7 +16,8 @@ export const handler = httpRoute({ body: loginSchema }, async (event, { body }) 
   const user = await findUserByUsername(body.username);
   // An unknown username costs the same hash as a wrong password.
   const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid) {
+  // A closed account answers as an unknown one.
+  if (!user || !valid || user.closedAt) {
     await recordFailedLogin(body.username, address);
     throw unauthorized('Invalid username or password');
   }

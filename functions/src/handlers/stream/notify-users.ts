@@ -17,7 +17,7 @@ const keyOf = (record: DynamoDBRecord) => record.dynamodb?.Keys?.pk?.S ?? '';
 function listingChange(record: DynamoDBRecord): ListingChange {
   const before = image(record.dynamodb?.OldImage);
   const after = image(record.dynamodb?.NewImage);
-  return { before: before ? toItem(before) : null, after: after ? toItem(after) : null };
+  return { before: before ? toItem(before) : null, after: after ? toItem(after) : null, imported: Boolean(after?.importId) };
 }
 
 /**
