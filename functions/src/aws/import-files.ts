@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../lib/config';
 import { randomToken } from '../lib/crypto';
 import { s3 } from './images-bucket';
@@ -61,3 +61,13 @@ export const putChunk = (userId: number, jobId: string, chunk: number, rows: unk
 export const readChunk = <T>(userId: number, jobId: string, chunk: number) => readJson<T>(chunkKey(userId, jobId, chunk));
 export const putErrors = (userId: number, jobId: string, errors: unknown) => putJson(errorsKey(userId, jobId), errors);
 export const readErrors = <T>(userId: number, jobId: string) => readJson<T>(errorsKey(userId, jobId));
+
+/** Deletes every import file of the user (account deletion), a listing page (up to 1,000 files) at a time. */
+export async function deleteImportFilesOf(userId: number): Promise<void> {
+  for (;;) {
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: `${PREFIX}${userId}/` }));
+    const keys = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+    if (keys.length === 0) return;
+    await s3.send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys, Quiet: true } }));
+  }
+}

@@ -1,5 +1,6 @@
 import { enqueueJob } from '../aws/job-queue';
 import { deleteImageWithVariants } from '../aws/images-bucket';
+import { deleteImportFilesOf } from '../aws/import-files';
 import { inParallel } from '../data/batch-write';
 import { dropRenameJob } from '../data/business-renames';
 import { forgetConnectionsOf } from '../data/connections';
@@ -56,6 +57,7 @@ export async function continueAccountDeletion(userId: number): Promise<void> {
     leaveThreadsOf(user.id),
     forgetConnectionsOf(user.id),
     forgetCountsOf(user),
+    deleteImportFilesOf(user.id),
   ]);
   // Sessions, reset tokens, import records and jobs.
   await deleteKeys(await ownedRecordKeys(user.id));

@@ -38,6 +38,11 @@ export function openApiDocument() {
     const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
     const [status, schema, okText] = operation.ok;
     const errors = [...new Set([...(operation.errors ?? []), 403, ...(route.method === 'GET' ? [] : [413]), 503])].sort();
+    const bodies = operation.body ? [operation.body].flat() : [];
+    const headers: [string, z.ZodType][] = [
+      ...(route.method !== 'GET' && !route.csrfExempt ? [[CSRF_HEADER, z.string().describe('From GET /api/csrf-token')] as [string, z.ZodType]] : []),
+      ...Object.entries(operation.headers ?? {}).map(([name, text]): [string, z.ZodType] => [name, z.string().optional().describe(text)]),
+    ];
     registry.registerPath({
       method: route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete',
       path,
@@ -47,8 +52,8 @@ export function openApiDocument() {
       request: {
         ...(names.length && { params: z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) }),
         ...(operation.query && { query: classic<ZodObject>(operation.query) }),
-        ...(route.method !== 'GET' && !route.csrfExempt && { headers: z.object({ [CSRF_HEADER]: z.string().describe('From GET /api/csrf-token') }) }),
-        ...(operation.body && { body: { required: true, content: { [operation.body.contentType]: { schema: classic(operation.body.schema) } } } }),
+        ...(headers.length > 0 && { headers: z.object(Object.fromEntries(headers)) }),
+        ...(bodies.length > 0 && { body: { required: true, content: Object.fromEntries(bodies.map((body) => [body.contentType, { schema: classic(body.schema) }])) } }),
       },
       responses: {
         [status]: {

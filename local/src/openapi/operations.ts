@@ -6,7 +6,10 @@ import {
   forgotPasswordSchema,
   inquiryCreateSchema,
   inquiryMessageSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  importFromUploadSchema,
   importQuerySchema,
+  importUploadSchema,
   itemCreateSchema,
   itemUpdateSchema,
   listQuerySchema,
@@ -26,6 +29,11 @@ import {
 } from '@surplus/shared';
 import * as answers from './responses';
 
+interface OperationBody {
+  contentType: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded' | 'text/csv';
+  schema: core.$ZodType;
+}
+
 /** What the document says of one route of functions/src/routes.ts, keyed `METHOD /path`. */
 export interface Operation {
   summary: string;
@@ -33,7 +41,10 @@ export interface Operation {
   auth?: 'required' | 'optional';
   /** The query string's object schema (shared schemas are zod/mini; document.ts makes them classic). */
   query?: core.$ZodObject;
-  body?: { contentType: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded' | 'text/csv'; schema: core.$ZodType };
+  /** The request body, or its alternatives (one per content type). */
+  body?: OperationBody | OperationBody[];
+  /** Optional request headers of this route, beside the CSRF-Token of every non-GET. */
+  headers?: Record<string, string>;
   /** The success status and its answer; errors are always `{ message }`. */
   ok: [status: number, schema: z.ZodType | null, description?: string];
   /** Error statuses beside the ones every route may answer (403 CSRF/origin, 413, 429, 503). */
@@ -61,11 +72,13 @@ export const operations: Record<string, Operation> = {
     errors: [400, 401, 409],
   },
   'DELETE /api/user': {
-    summary: 'Delete the account and everything stored about it (listings, images, saved, searches, notifications, its side of threads), and sign out',
+    summary:
+      'Close the account at once (every session ends, sign-in is refused) and queue the job that deletes everything stored about it ' +
+      '(listings, images, saved, searches, notifications, its side of threads, import files); when it ends, the username and e-mail are free again',
     tag: 'Account',
     auth: 'required',
     body: { contentType: 'application/json', schema: accountDeleteSchema },
-    ok: [200, answers.messageResponse],
+    ok: [202, answers.messageResponse, 'Closed; the deletion runs as a job'],
     errors: [400, 401],
   },
   'POST /api/user/password': {
@@ -133,14 +146,42 @@ export const operations: Record<string, Operation> = {
     ok: [201, answers.itemResponse],
     errors: [400, 401],
   },
-  'POST /api/inventory/import': {
-    summary: 'Import listings from CSV, all or nothing (at most 1,000 rows and 1 MB)',
+  'POST /api/inventory/imports': {
+    summary:
+      'Start a CSV import job: the CSV in the body (up to 4.5 MB) or the uploadKey of one uploaded first (up to 50 MB). Only the size, type ' +
+      'and header are checked here; the job checks every row (all or nothing) and writes them in steps',
     tag: 'Import and export',
     auth: 'required',
     query: importQuerySchema,
-    body: { contentType: 'text/csv', schema: z.string() },
-    ok: [201, answers.importResultResponse],
+    headers: { [IDEMPOTENCY_KEY_HEADER]: 'Optional: a repeated request with the same key answers the first job' },
+    body: [
+      { contentType: 'text/csv', schema: z.string() },
+      { contentType: 'application/json', schema: importFromUploadSchema },
+    ],
+    ok: [202, answers.importJobStartedResponse, 'The job, queued'],
     errors: [400, 401, 415],
+  },
+  'POST /api/inventory/imports/upload': {
+    summary: 'A presigned S3 POST for one CSV file of up to 50 MB; its uploadKey then starts the import',
+    tag: 'Import and export',
+    auth: 'required',
+    body: { contentType: 'application/json', schema: importUploadSchema },
+    ok: [200, answers.importUploadResponse],
+    errors: [400, 401],
+  },
+  'GET /api/inventory/imports': {
+    summary: 'The caller\'s newest import jobs (at most 20), newest first, with their errors counted',
+    tag: 'Import and export',
+    auth: 'required',
+    ok: [200, answers.importJobListResponse],
+    errors: [401],
+  },
+  'GET /api/inventory/imports/{id}': {
+    summary: 'One of the caller\'s import jobs, with every row error of a failed one',
+    tag: 'Import and export',
+    auth: 'required',
+    ok: [200, answers.importJobResponse],
+    errors: [401, 404],
   },
   'PUT /api/inventory/{id}': {
     summary: 'Update an own listing',

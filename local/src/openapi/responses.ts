@@ -5,8 +5,12 @@ import {
   SUGGESTION_KINDS,
   type Business,
   type BusinessProfile,
-  type ImportFailure,
-  type ImportResult,
+  IMPORT_JOB_STATUSES,
+  IMPORT_MODES,
+  type ImportJob,
+  type ImportJobList,
+  type ImportJobStarted,
+  type ImportUpload,
   type InventoryItem,
   type InventoryStats,
   type ItemPage,
@@ -101,19 +105,28 @@ export const suggestionsResponse = z.object({
   suggestions: z.array(z.object({ text: z.string(), kind: z.enum(SUGGESTION_KINDS), id: z.number().int().optional() })),
 });
 
-export const importResultResponse = z.object({
+const csvRowError = z.object({ line: z.number().int(), column: z.string().nullable(), message: z.string() });
+const importJobFields = {
+  id: z.string(),
+  mode: z.enum(IMPORT_MODES),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  total: z.number().int().nullable().describe('Rows in the file, once read'),
+  processed: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
-  items: z.array(z.object({ id: z.number().int(), itemId: z.string() })),
-});
-same<z.infer<typeof importResultResponse>, ImportResult>(true);
-
-export const importFailureResponse = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ line: z.number().int(), column: z.string().nullable(), message: z.string() })),
-});
-same<z.infer<typeof importFailureResponse>, ImportFailure>(true);
+  message: z.string().optional().describe('Why the job failed'),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+};
+export const importJobResponse = z.object({ ...importJobFields, errors: z.array(csvRowError) });
+same<z.infer<typeof importJobResponse>, ImportJob>(true);
+export const importJobListResponse = z.object({ items: z.array(z.object({ ...importJobFields, errorCount: z.number().int() })) });
+same<z.infer<typeof importJobListResponse>, ImportJobList>(true);
+export const importJobStartedResponse = z.object({ id: z.string(), status: z.enum(IMPORT_JOB_STATUSES), total: z.number().int().optional() });
+same<z.infer<typeof importJobStartedResponse>, ImportJobStarted>(true);
+export const importUploadResponse = z.object({ url: z.string(), fields: z.record(z.string(), z.string()), uploadKey: z.string() });
+same<z.infer<typeof importUploadResponse>, ImportUpload>(true);
 
 const removedListing = z.object({ id: z.number().int(), removed: z.literal(true) }).describe('A saved listing deleted since');
 export const savedPageResponse = z.object({ items: z.array(z.union([itemResponse, removedListing])), nextCursor: z.string().nullable() });
@@ -142,6 +155,7 @@ const notification = z
     searchId: z.string().optional().describe('search_match: the saved search'),
     q: z.string().optional().describe('search_match'),
     category: z.enum(CATEGORIES).optional().describe('search_match'),
+    count: z.number().int().optional().describe('search_match of an import: how many of its listings newly match (the first is the one named)'),
     quantity: z.number().int().optional().describe('saved_item_changed: the quantity now'),
     threadId: z.string().optional().describe('inquiry_message: the thread (businessName is the sender)'),
     preview: z.string().optional().describe('inquiry_message: the first characters of the message'),

@@ -18,17 +18,14 @@ import {
 } from '@surplus/shared';
 import type { ApiClient } from '../../src/api-client';
 import { dataLayer } from '../support/data-layer';
+import { CSV_HEADER, importCsv } from '../support/import-jobs';
 import { businessFields, createItem, imageForm, newClient, pngBytes, signedInBusiness, unique, uniqueWord } from '../support/fixtures';
 
 // The data layer reads its endpoint when it loads: point it at the test runtime first.
 const { scanAll } = await dataLayer();
 const { RENAME_PAGE_SIZE } = await import('@surplus/functions/data/business-renames');
 
-const importCsv = (client: ApiClient, rows: string[]) =>
-  client.request('POST', '/api/inventory/import', {
-    body: ['category,name,itemId,description,quantity', ...rows].join('\n'),
-    headers: { 'content-type': 'text/csv; charset=utf-8' },
-  });
+const importRows = (client: ApiClient, rows: string[]) => importCsv(client, [CSV_HEADER, ...rows].join('\n'));
 
 async function ownerPages(ownerId: number): Promise<InventoryItem[]> {
   const items: InventoryItem[] = [];
@@ -89,7 +86,7 @@ describe('profile changes', () => {
     const { client, user } = await signedInBusiness({ location: 'Tulsa, OK' });
     const tag = uniqueWord('rn');
     const rows = Array.from({ length: RENAME_PAGE_SIZE + 30 }, (_, index) => `door,Sectional door ${index},${tag}-${index},White door,1`);
-    expect((await importCsv(client, rows)).status).toBe(201);
+    expect((await importRows(client, rows)).status).toBe('done');
     await createItem(client, { name: `${tag} single door` });
 
     const newName = `${uniqueWord('Renamed')} Overhead`;
@@ -145,25 +142,29 @@ describe('password change', () => {
 });
 
 /** Every stored upload key that mentions `name` (s3rver's files). */
-async function storedKeysOf(name: string): Promise<string[]> {
+async function storedKeysOf(name: string, folder = 'uploads'): Promise<string[]> {
   // s3rver removes a folder with its last object.
-  const files = await readdir(join(inject('dataDir'), 's3', 'surplus-images', 'uploads'), { recursive: true }).catch(() => []);
+  const files = await readdir(join(inject('dataDir'), 's3', 'surplus-images', folder), { recursive: true }).catch(() => []);
   return files.filter((file) => file.includes(name));
 }
 
+const DELETED_LISTINGS = 3_000;
+
 describe('account deletion', () => {
-  it('refuses a wrong password, then deletes everything of the user, keeps the stats exact and the other side of threads', async () => {
+  it('refuses a wrong password, then closes the account at once and deletes everything of the user in steps, keeps the stats exact and the other side of threads', async () => {
     // Its name stays in others' records of what it did (a notification of its message), its id and login do not.
     const { client, user, fields } = await signedInBusiness({ businessName: 'Departing Doors Co' });
     const other = await signedInBusiness();
     const word = uniqueWord('gone');
 
-    // Listings (one with an image and its variants, two from a CSV import), saved things, a notification, threads, a reset token.
+    // Listings (one with an image and its variants, 3,002 from CSV imports), saved things, a notification, threads, a reset token.
     const upload = await client.request<ImageUploadResponse>('POST', '/api/upload/image', { body: imageForm(pngBytes()) });
     const imageUrl = upload.json.url;
     const pictured = await createItem(client, { name: `${word} pictured door`, imageUrl });
     await eventually(async () => (await newClient().raw('GET', imageVariantUrl(imageUrl, 'thumb')!)).status === 200);
-    expect((await importCsv(client, [`part,${word} spring,${word}-1,Spring pair,2`, `door,${word} door,${word}-2,White door,1`])).status).toBe(201);
+    expect((await importRows(client, [`part,${word} spring,${word}-1,Spring pair,2`, `door,${word} door,${word}-2,White door,1`])).status).toBe('done');
+    const many = Array.from({ length: DELETED_LISTINGS }, (_, index) => `door,Sectional door ${index},${word}-many-${index},White door,1`);
+    expect((await importCsv(client, [CSV_HEADER, ...many].join('\n'), 'create', 120_000)).status).toBe('done');
     const theirs = await createItem(other.client, { name: `${unique('Kept')} door` });
     expect((await client.put(`/api/saved/${theirs.id}`)).status).toBe(200);
     expect((await client.post('/api/saved-searches', { q: word })).status).toBe(201);
@@ -180,12 +181,20 @@ describe('account deletion', () => {
     expect([wrong.status, wrong.json]).toEqual([400, { message: PASSWORD_WRONG }]);
     expect(await stats()).toEqual(before);
 
+    const secondSession = newClient();
+    expect((await secondSession.post('/api/login', { username: fields.username, password: fields.password })).status).toBe(200);
     const deleted = await client.request('DELETE', '/api/user', { json: { password: fields.password } });
-    expect([deleted.status, deleted.json]).toEqual([200, { message: ACCOUNT_DELETED }]);
+    expect([deleted.status, deleted.json]).toEqual([202, { message: ACCOUNT_DELETED }]);
+    // Closed at once: every session ends, and the password signs in no more.
     expect((await client.get('/api/user')).status).toBe(401);
+    expect((await secondSession.get('/api/user')).status).toBe(401);
+    const login = await newClient().post('/api/login', { username: fields.username, password: fields.password });
+    expect([login.status, login.json]).toEqual([401, { message: 'Invalid username or password' }]);
 
+    // The job ends by deleting the user's record.
+    await eventually(async () => (await stats()).totalBusinesses === before.totalBusinesses - 1, 120_000);
     const after = await stats();
-    expect(after.totalDoors).toBe(before.totalDoors - 2);
+    expect(after.totalDoors).toBe(before.totalDoors - 2 - DELETED_LISTINGS);
     expect(after.totalParts).toBe(before.totalParts - 1);
     expect(after.totalBusinesses).toBe(before.totalBusinesses - 1);
 
@@ -206,6 +215,7 @@ describe('account deletion', () => {
     });
     expect(leftovers).toEqual([]);
     expect(await storedKeysOf(imageUrl.slice('/uploads/'.length))).toEqual([]);
+    expect(await storedKeysOf('', `imports/${user.id}`)).toEqual([]);
 
     // The other business keeps both threads, with the deleted party named as such and no reply box.
     const inbox = (await other.client.get<InquiryPage>('/api/inquiries')).json;
@@ -222,7 +232,7 @@ describe('account deletion', () => {
 
     // The username and e-mail can register again.
     expect((await newClient().post('/api/register', businessFields({ username: fields.username, email: fields.email }))).status).toBe(201);
-  });
+  }, 300_000);
 
   it('exports everything stored about the user, without the password hash', async () => {
     const { client, user, fields } = await signedInBusiness();

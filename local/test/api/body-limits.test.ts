@@ -41,8 +41,8 @@ describe('request bodies past a route\'s limit', () => {
 
   it('get the import\'s 413 on the CSV route, and the connection stays usable', async () => {
     const { client } = await signedInBusiness();
-    const response = await client.request('POST', '/api/inventory/import', {
-      body: filler(3 * MB),
+    const response = await client.request('POST', '/api/inventory/imports', {
+      body: filler(5 * MB),
       headers: { 'content-type': 'text/csv' },
     });
     expect(response.status).toBe(413);

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessProfile, ImportResult, ItemPage } from '@surplus/shared';
+import type { BusinessProfile, ItemPage } from '@surplus/shared';
 import type { ApiClient } from '../../src/api-client';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_NAME } from '../../src/runtime';
 import { dataLayer } from '../support/data-layer';
 import { createItem, newClient, signedInBusiness } from '../support/fixtures';
+import { importCsv } from '../support/import-jobs';
 
 const profileOf = async (id: number) => {
   const response = await newClient().get<BusinessProfile>(`/api/businesses/${id}`);
   expect(response.status, response.text).toBe(200);
   return response.json;
 };
-
-const importCsv = (client: ApiClient, csv: string) =>
-  client.request<ImportResult>('POST', '/api/inventory/import', { body: csv, headers: { 'content-type': 'text/csv; charset=utf-8' } });
 
 describe('business profile', () => {
   it('answers the public profile of a new business with zero figures, without private fields', async () => {
@@ -48,7 +46,7 @@ describe('business profile', () => {
     expect(await profileOf(user.id)).toMatchObject({ itemCount: 2, doors: 2, parts: 0, wasteKg: 175 });
 
     const imported = await importCsv(client, 'category,name,itemId,description,quantity\npart,Spring pair,SP-1,Two springs,10\ndoor,Sectional door,SD-1,White door,1\n');
-    expect(imported.status, imported.text).toBe(201);
+    expect(imported.status).toBe('done');
     expect(await profileOf(user.id)).toMatchObject({ itemCount: 4, doors: 3, parts: 1, wasteKg: 175 + 50 + 25 });
 
     expect((await client.delete(`/api/inventory/${door.id}`)).status).toBe(200);
