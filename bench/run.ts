@@ -5,7 +5,9 @@
  *
  * Settings (environment): BENCH_SIZES (1000,10000,100000), BENCH_DURATION (6 s per route), BENCH_WARMUP (2 s),
  * BENCH_CONNECTIONS (4), BENCH_COLD_RUNS (5), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (any of
- * web,bundles,load,cold,lighthouse,alerts,import), BENCH_IMPORT_ROWS (10000: CSV rows imported at the largest size),
+ * web,bundles,load,cold,lighthouse,alerts,import), BENCH_IMPORT_ROWS (10000,100000: the rows of each CSV import job at the
+ * largest size), BENCH_IMPORT_SEARCHES (40: buyers with a saved search every imported row matches), BENCH_IMPORT_POSTS (5:
+ * import POSTs timed per file), BENCH_IMPORT_UPLOAD (auto: upload first the files over the 4.5 MB body limit; all),
  * BENCH_SAVED_SEARCHES (1000: saved searches of other buyers during the alert measurement), BENCH_QUIET_LOAD (3) and
  * BENCH_QUIET_WAIT (180 s: before Lighthouse, wait that long at most for the 1-minute load average to drop below it), BENCH_DATA_ROOT (where the data dir goes: /dev/shm when it exists),
  * BENCH_DISK_SAMPLE (listings seeded on disk for comparison when the data is in /dev/shm: 1000),
@@ -23,7 +25,7 @@ import { type Bundle, buildBundles, measureColdStarts } from './bundles';
 import { businesses, items } from './catalogue';
 import type { EventContext } from './events';
 import { measureAlerts } from './alerts';
-import { measureCsvImport } from './csv-import';
+import { measureCsvImports } from './csv-import';
 import { measureDatabaseFloor } from './database-floor';
 import { CHROMIUM_PATH, measureLighthouse } from './lighthouse';
 import { loadRoutes, routeTargets, signIn } from './load-routes';
@@ -49,12 +51,17 @@ const settings = {
   coldRuns: number('BENCH_COLD_RUNS', 5),
   lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', 3),
   diskSample: number('BENCH_DISK_SAMPLE', 1000),
-  importRows: number('BENCH_IMPORT_ROWS', 10_000),
+  importRows: (process.env.BENCH_IMPORT_ROWS ?? '10000,100000').split(',').filter(Boolean).map(Number),
+  importSearches: number('BENCH_IMPORT_SEARCHES', 40),
+  importPosts: Math.max(1, number('BENCH_IMPORT_POSTS', 5)),
+  importUpload: process.env.BENCH_IMPORT_UPLOAD === 'all' ? ('all' as const) : ('auto' as const),
   savedSearches: number('BENCH_SAVED_SEARCHES', 1000),
   // Before Lighthouse: wait up to BENCH_QUIET_WAIT seconds for the 1-minute load average to drop below BENCH_QUIET_LOAD.
   quietLoad: number('BENCH_QUIET_LOAD', 3),
   quietWaitSeconds: number('BENCH_QUIET_WAIT', 180),
 };
+if (settings.importRows.some((rows) => !Number.isInteger(rows) || rows < 1)) throw new Error('BENCH_IMPORT_ROWS must be row counts, comma separated');
+if (!['auto', 'all', undefined].includes(process.env.BENCH_IMPORT_UPLOAD)) throw new Error('BENCH_IMPORT_UPLOAD must be auto or all');
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const started = performance.now();
 const log = (line: string) => console.log(line);
@@ -192,11 +199,13 @@ try {
       }
 
       // Last at the largest size: the imported listings would change what the other phases measure.
-      if (size === largest && !skip.has('import') && settings.importRows > 0) {
-        phase(`CSV import of ${settings.importRows.toLocaleString('en-US')} listings through the route, 1,000 rows per request`);
-        const imported = await measureCsvImport(runtime.url, size, settings.importRows, log);
-        results.csvImports.push(imported);
-        log(`  ${imported.listingsPerSecond.toFixed(0)} listings/s; chunk p50 ${imported.chunkP50.toFixed(0)} ms; single create p50 ${imported.singleCreateP50.toFixed(0)} ms`);
+      if (size === largest && !skip.has('import') && settings.importRows.length > 0) {
+        phase(`CSV import jobs of ${settings.importRows.map((rows) => rows.toLocaleString('en-US')).join(' and ')} rows`);
+        const options = { searches: settings.importSearches, posts: settings.importPosts, upload: settings.importUpload };
+        const imported = await measureCsvImports(runtime.url, runtime.dynamodbEndpoint, size, settings.importRows, options, log);
+        results.csvImports.push(...imported.imports);
+        results.singleCreate = imported.singleCreate;
+        log(`  single create p50 ${imported.singleCreate.p50.toFixed(0)} ms`);
       }
     } finally {
       await runtime.stop();
