@@ -10,9 +10,12 @@ const DYNAMODB_LINE = /DynamoDB Local at (http:\/\/[^\s,]+)/;
 const API_ORIGIN_LINE = /API origin .* at (http:\/\/\S+)/;
 const REPO_ROOT = new URL('../../../', import.meta.url);
 
-/** Starts `npm start`'s runtime as a child process on a free port and a temporary data dir. */
-export async function startLocalRuntime(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpfsRoot(2 * 1024 ** 3) ?? tmpdir(), 'surplus-test-'));
+/**
+ * Starts `npm start`'s runtime as a child process on a free port and a temporary data dir, removed by stop(); or on
+ * `options.dataDir`, which stop() leaves to the caller (a second runtime can then start on what the first kept).
+ */
+export async function startLocalRuntime(env: Record<string, string> = {}, options: { dataDir?: string } = {}) {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpfsRoot(2 * 1024 ** 3) ?? tmpdir(), 'surplus-test-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/src/start.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...env },
@@ -46,7 +49,7 @@ export async function startLocalRuntime(env: Record<string, string> = {}) {
         child.kill('SIGTERM');
         await once(child, 'exit');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
