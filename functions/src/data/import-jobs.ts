@@ -157,7 +157,6 @@ export function chunkWrittenStep(job: ImportJobRecord, rows: { processed: number
     Update: {
       TableName: table(),
       Key: jobKey(job.id),
-      // PROCESSED is one of DynamoDB's reserved words: every counter goes by a name placeholder.
       UpdateExpression: 'SET nextChunk = :next ADD #processed :processed, #created :created, #updated :updated',
       ConditionExpression: '#status = :running AND nextChunk = :chunk',
       ExpressionAttributeNames: { '#status': 'status', '#processed': 'processed', '#created': 'created', '#updated': 'updated' },
