@@ -95,7 +95,7 @@ const functionsArrows = [
   { from: { element: { type: 'functions-data' } }, allow: to('functions-aws', 'functions-lib', 'functions-observability') },
   { from: { element: { type: 'functions-aws' } }, allow: to('functions-lib', 'functions-observability') },
   { from: { element: { type: 'functions-lib' } }, allow: to('functions-observability') },
-  { from: { element: { type: 'functions-routes' } }, allow: to('functions-data') },
+  { from: { element: { type: 'functions-routes' } }, allow: to('functions-data', 'functions-lib') },
   {
     from: { element: [{ type: 'functions-handlers', fileInternalPath: 'site/**' }, { type: 'functions-lib', fileInternalPath: 'page-template.ts' }] },
     allow: to('web-ssr'),

@@ -6,6 +6,7 @@ import {
   UPLOADS_PREFIX,
 } from '@surplus/shared';
 import { BROADCAST_STREAM_FILTER_PATTERN, NOTIFY_STREAM_FILTER_PATTERN } from './data/table-definition';
+import { JOB_MAX_DELIVERIES } from './lib/job-deliveries';
 
 /**
  * Every call of the API and the site, every WebSocket route, stream consumer and S3 notification: one handler
@@ -217,7 +218,7 @@ export const jobWorker = {
   jobs: true,
   connections: true,
   timeoutSeconds: 60,
-  maxReceiveCount: 5,
+  maxReceiveCount: JOB_MAX_DELIVERIES,
 } as const satisfies RouteEntry & { name: string; timeoutSeconds: number; maxReceiveCount: number };
 
 /** Every entry of the tables above. */

@@ -2,13 +2,15 @@ import { CfnOutput, SecretValue, Stack, Tags, Validations, type StackProps } fro
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
-import { httpRoutes, siteRoutes, streamConsumers, type FunctionName } from '@surplus/functions/routes';
+import { httpRoutes, jobWorker, siteRoutes, streamConsumers, type FunctionName } from '@surplus/functions/routes';
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
 import type { ApiFunction, FunctionResources } from './constructs/api-function';
 import { DataTable } from './constructs/data-table';
 import { SurplusHttpApi } from './constructs/http-api';
 import { ImagesBucket } from './constructs/images-bucket';
 import { ImageVariantsGenerator } from './constructs/image-variants-generator';
+import { JobWorkerFunction } from './constructs/job-worker-function';
+import { JobsQueue } from './constructs/jobs-queue';
 import { Monitoring } from './constructs/monitoring';
 import { SiteDistribution } from './constructs/site-distribution';
 import { SITE_FUNCTION, SITE_TEMPLATE_DIR, siteRenderBundling } from './constructs/site-render-bundling';
@@ -73,6 +75,7 @@ export class SurplusStack extends Stack {
       logRetention: config.logRetentionDays,
       removalPolicy,
     });
+    const jobs = new JobsQueue(this, 'Jobs');
     const resources: FunctionResources = {
       table,
       imagesBucket,
@@ -81,6 +84,7 @@ export class SurplusStack extends Stack {
         identityArn: this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.mail.identity }),
       },
       connections: webSocket.connections,
+      jobsQueue: jobs.queue,
       logRetention: config.logRetentionDays,
       removalPolicy,
       logLevel: config.logLevel,
@@ -125,6 +129,7 @@ export class SurplusStack extends Stack {
       resources,
       concurrency: config.imageVariantsConcurrency,
     });
+    const jobWorkerFunction = new JobWorkerFunction(this, jobWorker.name, { queue: jobs.queue, resources });
 
     const site = new SiteDistribution(this, 'Site', {
       originHeader: {
@@ -149,6 +154,7 @@ export class SurplusStack extends Stack {
       ...webSocket.functions,
       ...streamConsumerFunctions.map((fn) => [fn.handler.fnName, fn.handler] as const),
       [imageVariants.handler.fnName, imageVariants.handler],
+      [jobWorkerFunction.handler.fnName, jobWorkerFunction.handler],
     ]);
     // E-mailed links, canonical links and sitemaps name the site.
     for (const fn of projectFunctions.values()) if (fn.grants.mail || fn.grants.siteUrl) fn.addEnvironment('APP_URL', siteUrl);
@@ -166,6 +172,7 @@ export class SurplusStack extends Stack {
       failureQueues: {
         ...Object.fromEntries(streamConsumerFunctions.map((fn, index) => [`${streamConsumers[index]!.name}FailureQueue`, fn.failures])),
         ImageVariantsFailureQueue: imageVariants.failures,
+        JobsFailureQueue: jobs.failures,
       },
       distribution: site.distribution,
     });
@@ -184,6 +191,8 @@ export class SurplusStack extends Stack {
       SigningSecretArn: signingSecret.secretArn,
       ...Object.fromEntries(streamConsumerFunctions.map((fn, index) => [`${streamConsumers[index]!.name}FailureQueueUrl`, fn.failures.queueUrl])),
       ImageVariantsFailureQueueUrl: imageVariants.failures.queueUrl,
+      JobsQueueUrl: jobs.queue.queueUrl,
+      JobsFailureQueueUrl: jobs.failures.queueUrl,
       OriginSecretArn: originSecret.secretArn,
       AlarmTopicArn: monitoring.topic.topicArn,
       DashboardName: monitoring.dashboard.dashboardName,

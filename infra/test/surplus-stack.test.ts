@@ -7,6 +7,7 @@ import {
   allRoutes,
   httpRoutes,
   imageVariantsGenerator,
+  jobWorker,
   lambdaFunctions,
   siteRoutes,
   streamConsumers,
@@ -20,6 +21,8 @@ import { IMAGE_VARIANT_FOLDERS } from '@surplus/shared';
 import { securityHeaders } from '@surplus/shared/security-headers';
 import { BUSINESS_METRICS, ROUTE_METRICS } from '@surplus/functions/metrics';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
+import { IMPORTS_FOLDER } from '../src/constructs/images-bucket';
+import { JOBS_VISIBILITY_TIMEOUT } from '../src/constructs/jobs-queue';
 import { sharpRuntimePackages } from '../src/constructs/sharp-bundling';
 import { PAGE_QUERY_PARAMETERS } from '../src/constructs/site-distribution';
 import { SITE_FUNCTION, SITE_TEMPLATE_FILES } from '../src/constructs/site-render-bundling';
@@ -209,7 +212,8 @@ describe('functions', () => {
         NODE_OPTIONS: '--enable-source-maps',
       });
       expect('TABLE_NAME' in env, name).toBe(anyRouteOf(name, (route) => route.table !== 'none'));
-      expect('IMAGES_BUCKET' in env, name).toBe(anyRouteOf(name, (route) => Boolean(route.images)));
+      expect('IMAGES_BUCKET' in env, name).toBe(anyRouteOf(name, (route) => Boolean(route.images || route.imports)));
+      expect('JOBS_QUEUE_URL' in env, name).toBe(anyRouteOf(name, (route) => Boolean(route.jobs)));
       expect('MAIL_FROM' in env, name).toBe(anyRouteOf(name, (route) => Boolean(route.mail)));
       expect('APP_URL' in env, name).toBe(anyRouteOf(name, (route) => Boolean(route.mail || route.siteUrl)));
       expect('SITE_TEMPLATE_DIR' in env, name).toBe(name === SITE_FUNCTION);
@@ -221,6 +225,7 @@ describe('functions', () => {
     expect(mailer.MAIL_FROM).toBe(stagesInCdkJson.dev?.mail.from);
     expect(flatten(mailer.APP_URL)).toMatch(/^https:\/\/\{SiteDistribution\w+\.DomainName\}$/);
     expect(fn(SITE_FUNCTION).environment.SITE_TEMPLATE_DIR).toBe('/var/task/site');
+    expect(fn(jobWorker.handler).environment.JOBS_QUEUE_URL).toEqual({ Ref: logicalIdOf(dev, 'AWS::SQS::Queue', 'JobsQueue') });
     expect(flatten(fn('ws/default').environment.WS_CALLBACK_URL)).toMatch(/^https:\/\/\{LiveUpdatesApi\w+\}\.execute-api\.\{AWS::Region\}\.\{AWS::URLSuffix\}\/ws$/);
   });
 });
@@ -267,19 +272,47 @@ describe('permissions', () => {
     ]);
   });
 
-  it('let only functions with image routes reach the images bucket, and read grants only read, under uploads/', () => {
+  it('let only functions with image routes reach the images bucket, and read grants only read, under uploads/ (and imports/ for import routes)', () => {
     for (const name of functionNames) {
       const statements = statementsOf(name);
       const actions = actionsOf(statements);
       const s3 = [...actions].filter((action) => action.startsWith('s3:'));
       const images = new Set(routesServedBy(name).map((route) => route.images).filter(Boolean));
-      if (images.size === 0) expect(s3, name).toEqual([]);
+      const imports = anyRouteOf(name, (route) => Boolean(route.imports));
+      const folders = imports ? /^\{Images\w+\.Arn\}\/(uploads|imports)\/\*$/ : /^\{Images\w+\.Arn\}\/uploads\/\*$/;
+      if (images.size === 0 && !imports) expect(s3, name).toEqual([]);
       else if (images.has('variants')) expect(s3.sort(), name).toEqual(['s3:GetObject', 's3:ListBucket', 's3:PutObject']);
-      else if (images.has('write')) expect(actions.has('s3:PutObject'), name).toBe(true);
+      else if (images.has('write') || imports) expect(actions.has('s3:PutObject'), name).toBe(true);
       else expect(s3.sort(), name).toEqual(['s3:GetObject', 's3:ListBucket']);
       for (const statement of statements.filter((s) => asArray(s.Action).includes('s3:GetObject'))) {
-        expect(flatten(statement.Resource)).toMatch(/^\{Images\w+\.Arn\}\/uploads\/\*$/);
+        for (const resource of asArray(statement.Resource)) expect(flatten(resource), name).toMatch(folders);
       }
+    }
+  });
+
+  it('let the functions of import routes, and only those, read, write and delete CSV files under imports/, and nothing more there', () => {
+    const importers = new Set(allRoutes.filter((route) => route.imports).map((route) => route.fn));
+    for (const name of functionNames) {
+      const onImports = statementsOf(name).filter((s) => asArray(s.Resource).some((resource) => flatten(resource).includes(`/${IMPORTS_FOLDER}`)));
+      expect(onImports.length > 0, name).toBe(importers.has(name));
+      for (const statement of onImports) {
+        expect(asArray(statement.Resource).map(flatten), name).toContainEqual(expect.stringMatching(new RegExp(`^\\{Images\\w+\\.Arn\\}/${IMPORTS_FOLDER}\\*$`)));
+        expect(asArray(statement.Action).sort(), name).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+      }
+    }
+    // A presigned POST is signed with the role of the function that makes it: the upload is a PutObject of that role.
+    expect(actionsOf(statementsOf('http/presign-import')).has('s3:PutObject')).toBe(true);
+  });
+
+  it('let the functions of job routes, and only those, send messages to the jobs queue, and only send', () => {
+    const queue = logicalIdOf(dev, 'AWS::SQS::Queue', 'JobsQueue');
+    const senders = new Set(allRoutes.filter((route) => route.jobs).map((route) => route.fn));
+    for (const name of functionNames) {
+      const onQueue = statementsOf(name).filter((s) => asArray(s.Resource).some((resource) => flatten(resource) === `{${queue}.Arn}`));
+      const actions = onQueue.flatMap((statement) => asArray(statement.Action));
+      expect(actions.includes('sqs:SendMessage'), name).toBe(senders.has(name));
+      // The jobs function also receives and deletes, through its event source mapping.
+      if (name !== jobWorker.fn) expect(actions.filter((action) => action !== 'sqs:SendMessage'), name).toEqual([]);
     }
   });
 
@@ -483,7 +516,8 @@ describe('data', () => {
 
   it('feeds each stream consumer only its records, with retries, bisection and an SQS on-failure destination', () => {
     const mappings = Object.values(dev.template.findResources('AWS::Lambda::EventSourceMapping'));
-    expect(mappings).toHaveLength(streamConsumers.length);
+    // And the jobs queue's (below).
+    expect(mappings).toHaveLength(streamConsumers.length + 1);
     for (const consumer of streamConsumers) {
       const queue = logicalIdOf(dev, 'AWS::SQS::Queue', `${consumer.name}Failures`);
       const mapping = mappings.find((candidate) => JSON.stringify(candidate.Properties.FunctionName).includes(fn(consumer.handler).logicalId));
@@ -498,6 +532,52 @@ describe('data', () => {
         DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
       });
     }
+  });
+
+  it('queues jobs encrypted and TLS-only, hidden for six times the worker\'s time-out while one runs, then to a failure queue', () => {
+    const queue = logicalIdOf(dev, 'AWS::SQS::Queue', 'JobsQueue');
+    const failures = logicalIdOf(dev, 'AWS::SQS::Queue', 'JobsFailures');
+    const { Properties } = dev.template.toJSON().Resources[queue];
+    expect(Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [failures, 'Arn'] }, maxReceiveCount: jobWorker.maxReceiveCount },
+    });
+    expect(Properties.VisibilityTimeout).toBe(JOBS_VISIBILITY_TIMEOUT.toSeconds());
+    expect(Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * fn(jobWorker.handler).properties.Timeout);
+    expect(fn(jobWorker.handler).properties.Timeout).toBe(jobWorker.timeoutSeconds);
+    for (const id of [queue, failures]) {
+      dev.template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: id }],
+        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      });
+    }
+  });
+
+  it('feeds the jobs function the jobs queue one message at a time, retrying only the messages it reports as failed', () => {
+    const mappings = Object.values(dev.template.findResources('AWS::Lambda::EventSourceMapping'));
+    const fromQueue = mappings.filter((mapping) => flatten(mapping.Properties.EventSourceArn) === `{${logicalIdOf(dev, 'AWS::SQS::Queue', 'JobsQueue')}.Arn}`);
+    expect(fromQueue).toHaveLength(1);
+    expect(fromQueue[0]?.Properties).toMatchObject({
+      FunctionName: { Ref: fn(jobWorker.handler).logicalId },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('names the jobs queue and every failure queue in the outputs', () => {
+    const outputs = dev.template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.JobsQueueUrl?.Value).toEqual({ Ref: logicalIdOf(dev, 'AWS::SQS::Queue', 'JobsQueue') });
+    const named = Object.values(outputs).map(({ Value }) => flatten(Value));
+    const failureQueues = resourcesOf(dev.template, 'AWS::SQS::Queue').filter(([id]) => /Failures[0-9A-F]{8}$/.test(id));
+    expect(failureQueues).toHaveLength(streamConsumers.length + 2);
+    for (const [id] of failureQueues) expect(named, id).toContain(`{${id}}`);
+  });
+
+  it('expires the CSV files of imports a week after their upload, and nothing else', () => {
+    const images = logicalIdOf(dev, 'AWS::S3::Bucket', 'Images');
+    expect(dev.template.toJSON().Resources[images].Properties.LifecycleConfiguration).toEqual({
+      Rules: [{ Id: 'ExpireImports', Prefix: IMPORTS_FOLDER, ExpirationInDays: 7, Status: 'Enabled' }],
+    });
   });
 
   it('keeps the images bucket private, encrypted and TLS-only, open to presigned POSTs from CloudFront', () => {
@@ -665,6 +745,28 @@ describe('site distribution', () => {
     expect(originDomain(behavior('/ws').TargetOriginId)).toMatch(/^\{LiveUpdatesApi\w+\}\.execute-api\./);
   });
 
+  it('never serves the CSV files of imports: the images bucket is the origin of /uploads/* alone, and refuses CloudFront imports/', () => {
+    const config = distributionConfig(dev);
+    const imagesOrigin = behavior('/uploads/*').TargetOriginId;
+    const fromImages = [config.DefaultCacheBehavior, ...config.CacheBehaviors].filter((b: { TargetOriginId: string }) => b.TargetOriginId === imagesOrigin);
+    expect(fromImages.map((b: { PathPattern: string }) => b.PathPattern)).toEqual(['/uploads/*']);
+    expect(config.Origins.find((origin: { Id: string }) => origin.Id === imagesOrigin).OriginPath ?? '').toBe('');
+    const images = logicalIdOf(dev, 'AWS::S3::Bucket', 'Images');
+    dev.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: images },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Effect: 'Deny',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [images, 'Arn'] }, `/${IMPORTS_FOLDER}*`]] },
+          },
+        ]),
+      },
+    });
+  });
+
   it('serves /uploads/* from the images bucket through OAC with a long cache', () => {
     expect(originDomain(behavior('/uploads/*').TargetOriginId)).toMatch(/^\{Images\w+\.RegionalDomainName\}$/);
     expect(cachePolicy(behavior('/uploads/*').CachePolicyId)).toMatchObject({ DefaultTTL: ONE_YEAR, MaxTTL: ONE_YEAR });
@@ -822,7 +924,7 @@ describe('monitoring', () => {
   });
 
   it('alarm on any message in a failure queue, on DynamoDB throttles and system errors, WebSocket and CloudFront errors', () => {
-    for (const queue of [...streamConsumers.map((consumer) => `${consumer.name}FailureQueueHeld`), 'ImageVariantsFailureQueueHeld']) {
+    for (const queue of [...streamConsumers.map((consumer) => `${consumer.name}FailureQueueHeld`), 'ImageVariantsFailureQueueHeld', 'JobsFailureQueueHeld']) {
       expect(alarmNamed(dev, queue)).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
     }
     expect(metricNames(alarmNamed(dev, 'TableThrottledRequests'))).toContain('ThrottledRequests');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { localQueueUrl, SQS_PATH } from './http/sqs-endpoint';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './services/aws-local';
 
 export interface HandlerEnvironment {
@@ -9,7 +10,9 @@ export interface HandlerEnvironment {
   imagesBucket: string;
   dynamodbEndpoint: string;
   s3Endpoint: string;
-  /** Where the handlers reach this server (SES and @connections stand-ins). */
+  /** The name of the local queue the jobs function consumes. */
+  jobsQueueName: string;
+  /** Where the handlers reach this server (SES, SQS and @connections stand-ins). */
   internalUrl: string;
   /** What the browser uses, and e-mailed links point to. */
   appUrl: string;
@@ -30,6 +33,8 @@ export async function setHandlerEnvironment(settings: HandlerEnvironment): Promi
     DYNAMODB_ENDPOINT: settings.dynamodbEndpoint,
     S3_ENDPOINT: settings.s3Endpoint,
     SES_ENDPOINT: `${settings.internalUrl}/__aws/ses`,
+    SQS_ENDPOINT: `${settings.internalUrl}${SQS_PATH}`,
+    JOBS_QUEUE_URL: localQueueUrl(settings.internalUrl, settings.jobsQueueName),
     WS_CALLBACK_URL: `${settings.internalUrl}/__aws/ws`,
     APP_URL: settings.appUrl,
     ORIGIN_SECRET: settings.originSecret,

@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { S3Client } from '@aws-sdk/client-s3';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
-import { httpRoutes, siteRoutes } from '@surplus/functions/routes';
+import { httpRoutes, jobWorker, siteRoutes, timeoutOf } from '@surplus/functions/routes';
 import { securityHeaders } from '@surplus/shared/security-headers';
 import { createHttpApi } from './api/gateway';
 import { createApiOriginListener } from './api/origin-server';
@@ -14,10 +14,13 @@ import { setHandlerEnvironment } from './environment';
 import { createRequestListener } from './http/request-listener';
 import { sendJson } from './http/respond';
 import { createSesEndpoint } from './http/ses-endpoint';
+import { createSqsEndpoint } from './http/sqs-endpoint';
 import { createStaticFiles } from './http/static-files';
 import { createUploads } from './http/uploads';
 import { type HandlerLoader, workspaceHandlers } from './lambda/handlers';
 import { createLog } from './log';
+import { openLocalQueue } from './queue/local-queue';
+import { startQueueConsumer } from './queue/queue-consumer';
 import { repoRoot } from './repo-root';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './services/aws-local';
 import { type DynamoDbLocal, startDynamoDbLocal } from './services/dynamodb-local';
@@ -35,6 +38,7 @@ import { attachWebSocketApi } from './websocket/server';
 export const TABLE_NAME = 'surplus';
 const WEB_DIST = join(repoRoot, 'web', 'dist');
 export const IMAGES_BUCKET = 'surplus-images';
+export const JOBS_QUEUE = 'surplus-jobs';
 
 export interface RuntimeOptions {
   /** 0 picks a free port. */
@@ -67,8 +71,8 @@ const portOf = (endpoint: string) => Number(new URL(endpoint).port);
 
 /**
  * Everything `npm start` runs, in this process: DynamoDB Local (java child), s3rver, the HTTP API,
- * WebSocket API, stream consumer, upload notifications and AWS stand-ins, all calling the same handler
- * modules as Lambda.
+ * WebSocket API, stream consumer, upload notifications, the jobs queue and its consumer, and AWS stand-ins,
+ * all calling the same handler modules as Lambda.
  * The handlers read process.env, so one process holds one runtime at a time.
  */
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
@@ -83,6 +87,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   let s3: S3Local | undefined;
   const webSockets: { close(): Promise<void> }[] = [];
   let poller: { stop(): Promise<void> } | undefined;
+  let jobsConsumer: { stop(): Promise<void> } | undefined;
 
   const closeServer = async (toClose: Server | undefined) => {
     if (!toClose?.listening) return;
@@ -94,7 +99,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const stop = () =>
     (stopping ??= (async () => {
       // Each step on its own, so that java is killed even when an earlier step fails.
+      // The jobs consumer first: a step that ends during its grace still sends the job's next message to this server.
       const steps = [
+        () => jobsConsumer?.stop(),
         () => poller?.stop(),
         ...webSockets.map((sockets) => () => sockets.close()),
         () => closeServer(server),
@@ -136,6 +143,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       imagesBucket: IMAGES_BUCKET,
       dynamodbEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
+      jobsQueueName: JOBS_QUEUE,
       internalUrl,
       appUrl,
       originSecret: originHeaders[ORIGIN_HEADER],
@@ -150,6 +158,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const images = new S3Client({ ...aws, endpoint: s3.endpoint, forcePathStyle: true });
     clients.push(dynamodb, streams, images);
     await ensureTable(dynamodb, TABLE_NAME, dataDir);
+    const jobsQueue = await openLocalQueue({ dataDir, name: JOBS_QUEUE, maxReceiveCount: jobWorker.maxReceiveCount, log });
 
     const connections: Connections = new Map();
     const api = createHttpApi(httpRoutes, handlers, log);
@@ -158,6 +167,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         api,
         uploads: createUploads(images, IMAGES_BUCKET, log),
         ses: createSesEndpoint(dataDir, log),
+        sqs: createSqsEndpoint([jobsQueue], log),
         connections: createConnectionsEndpoint(connections),
         site: createHttpApi(siteRoutes, handlers, log),
         staticFiles: createStaticFiles(WEB_DIST),
@@ -169,6 +179,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     readyOrigin = createApiOriginListener(api, log);
     webSockets.push(attachWebSocketApi(server, connections, handlers, log, originHeaders), attachWebSocketApi(apiOrigin, connections, handlers, log));
     poller = startStreamPoller({ dynamodb, streams, tableName: TABLE_NAME, deliver: createStreamConsumer(handlers, log), log });
+    const jobsTimeoutSeconds = timeoutOf(jobWorker.fn) ?? jobWorker.timeoutSeconds;
+    jobsConsumer = startQueueConsumer({ queue: jobsQueue, handlers, fn: jobWorker.fn, timeoutMs: jobsTimeoutSeconds * 1000, log });
     const dynamoPort = portOf(dynamo.endpoint);
     const s3Port = portOf(s3.endpoint);
     const services = {

@@ -12,7 +12,7 @@ import { countStepsOf, putNewItems } from '../data/item-import';
 import { recordImport } from '../data/imports';
 import { newItem, ownItemPages, updateItem } from '../data/items';
 import { cancellationCodes, writeTransaction } from '../data/transactions';
-import { findUserById, type UserRecord } from '../data/users';
+import { findUserById } from '../data/users';
 import { HttpError } from '../lib/errors';
 import { planImport } from '../lib/import-plan';
 import { BUSINESS_METRICS, countEvent } from '../observability/metrics';

@@ -14,6 +14,7 @@ import { IMAGE_VARIANT_FOLDERS, UPLOADS_PREFIX } from '@surplus/shared';
 import { acknowledgeWildcardResource } from '../nag';
 import { functionEntry, LOCK_FILE, REPO_ROOT } from '../paths';
 import { FUNCTION_BUNDLING } from './function-bundling';
+import { IMPORTS_FOLDER } from './images-bucket';
 
 /** Only what the data modules call: reads never Scan (every access pattern is a Get or a Query). */
 const TABLE_ACTIONS = {
@@ -35,6 +36,8 @@ const IMAGE_ACTIONS = {
   // PutObject too, but only in the variant folders (grantAccess).
   variants: ['s3:GetObject'],
 };
+/** The CSV files of imports: uploaded by presigned POST (signed with the function's role), read by the jobs, removed. */
+const IMPORT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
 
 /** Why the functions API Gateway calls have no dead-letter queue (cdk-nag Serverless-LambdaDLQ). */
 export const SYNCHRONOUS_NO_DLQ =
@@ -51,6 +54,8 @@ export interface FunctionResources {
   readonly imagesBucket: IBucket;
   readonly mail: { readonly from: string; readonly identityArn: string };
   readonly connections: { readonly callbackUrl: string; readonly manageConnectionsArn: string };
+  /** The queue of long work the jobs function consumes. */
+  readonly jobsQueue: IQueue;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
   readonly logLevel: string;
@@ -131,7 +136,7 @@ export class ApiFunction extends NodejsFunction {
   }
 
   private grantAccess({ resources, signingSecret, originSecret }: ApiFunctionProps, route: Grants, role: Role): void {
-    const { table, imagesBucket, mail, connections } = resources;
+    const { table, imagesBucket, mail, connections, jobsQueue } = resources;
     if (route.table !== 'none') {
       const indexes = TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`);
       this.addToRolePolicy(new PolicyStatement({ actions: TABLE_ACTIONS[route.table], resources: [table.tableArn, ...indexes] }));
@@ -148,6 +153,16 @@ export class ApiFunction extends NodejsFunction {
       // Without ListBucket, S3 answers 403 instead of 404 for a missing key, which the handlers treat as "not found".
       this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [imagesBucket.bucketArn] }));
       acknowledgeWildcardResource(role, uploads, 'Image keys are random per upload; access is confined to the uploads/ prefix.');
+    }
+
+    if (route.imports) {
+      const imports = imagesBucket.arnForObjects(`${IMPORTS_FOLDER}*`);
+      this.addToRolePolicy(new PolicyStatement({ actions: IMPORT_ACTIONS, resources: [imports] }));
+      acknowledgeWildcardResource(role, imports, 'CSV keys are random per import; access is confined to the imports/ prefix, which nothing serves.');
+    }
+
+    if (route.jobs) {
+      this.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [jobsQueue.queueArn] }));
     }
 
     if (route.mail) {
@@ -173,7 +188,8 @@ function environmentFor({ resources, signingSecret, originSecret, environment }:
     POWERTOOLS_LOG_LEVEL: resources.logLevel,
     NODE_OPTIONS: '--enable-source-maps',
     ...(route.table !== 'none' && { TABLE_NAME: resources.table.tableName }),
-    ...(route.images && { IMAGES_BUCKET: resources.imagesBucket.bucketName }),
+    ...((route.images || route.imports) && { IMAGES_BUCKET: resources.imagesBucket.bucketName }),
+    ...(route.jobs && { JOBS_QUEUE_URL: resources.jobsQueue.queueUrl }),
     ...(route.mail && { MAIL_FROM: resources.mail.from }),
     ...(route.connections && { WS_CALLBACK_URL: resources.connections.callbackUrl }),
     ...(signingSecret && { SIGNING_SECRET_ARN: signingSecret.secretArn }),

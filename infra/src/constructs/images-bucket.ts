@@ -1,6 +1,11 @@
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+
+/** Where the CSV files of imports are kept until their job is done: never served, expired after a week. */
+export const IMPORTS_FOLDER = 'imports/';
+const IMPORTS_KEPT = Duration.days(7);
 
 export interface ImagesBucketProps {
   /** The site's origin (https://host), the only one whose pages may POST presigned uploads. */
@@ -9,7 +14,10 @@ export interface ImagesBucketProps {
   readonly removalPolicy: RemovalPolicy;
 }
 
-/** Uploaded item images (under `uploads/`), private: read through CloudFront, written by presigned POST or the API. */
+/**
+ * Uploaded item images (under `uploads/`), private: read through CloudFront, written by presigned POST or the API;
+ * and the CSV files of imports (under `imports/`), which only the functions read.
+ */
 export class ImagesBucket extends Bucket {
   constructor(scope: Construct, id: string, props: ImagesBucketProps) {
     super(scope, id, {
@@ -22,7 +30,18 @@ export class ImagesBucket extends Bucket {
       serverAccessLogsPrefix: 'images/',
       removalPolicy: props.removalPolicy,
       autoDeleteObjects: props.removalPolicy === RemovalPolicy.DESTROY,
+      lifecycleRules: [{ id: 'ExpireImports', prefix: IMPORTS_FOLDER, expiration: IMPORTS_KEPT }],
     });
+    // CloudFront's origin access control is granted the whole bucket, and only its /uploads/* behaviour reaches it;
+    // this keeps the CSV files out of reach of any behaviour or distribution.
+    this.addToResourcePolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.arnForObjects(`${IMPORTS_FOLDER}*`)],
+      }),
+    );
   }
 
   /** Where browsers POST presigned uploads: the SDK's virtual-hosted regional endpoint (the CSP allows it). */

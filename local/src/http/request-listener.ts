@@ -7,6 +7,7 @@ import { CONNECTIONS_PATH } from '../websocket/management-endpoint';
 import { isLoopback, splitRequestTarget } from './request-target';
 import { sendJson } from './respond';
 import { SES_PATH } from './ses-endpoint';
+import { SQS_PATH } from './sqs-endpoint';
 
 type Route = (req: IncomingMessage, res: ServerResponse, rawPath: string, rawQueryString: string) => Promise<void>;
 
@@ -18,6 +19,7 @@ export interface Origins {
   staticFiles: (req: IncomingMessage, res: ServerResponse, rawPath: string) => Promise<boolean>;
   uploads: (req: IncomingMessage, res: ServerResponse, key: string) => Promise<void>;
   ses: Route;
+  sqs: Route;
   connections: Route;
 }
 
@@ -60,6 +62,7 @@ export function createRequestListener(origins: Origins, headers: Record<string, 
     if (path.startsWith('/__aws/')) {
       if (!isLoopback(req.socket.remoteAddress)) return Promise.resolve(sendJson(res, 403, { message: 'Forbidden' }));
       if (path.startsWith(`${SES_PATH}/`)) return origins.ses(req, res, path, query);
+      if (path === SQS_PATH || path.startsWith(`${SQS_PATH}/`)) return origins.sqs(req, res, path, query);
       if (path.startsWith(`${CONNECTIONS_PATH}/`)) return origins.connections(req, res, path, query);
       return Promise.resolve(sendJson(res, 404, { message: 'Not found' }));
     }

@@ -7,7 +7,8 @@ export type LambdaHandler = (event: unknown, context: Context) => unknown;
 /** Loads a Lambda function's handler by its name in the route table (`public-reads`, `live-updates`, ...). */
 export type HandlerLoader = (fn: FunctionName) => Promise<LambdaHandler>;
 
-const TIMEOUT_MS = 30_000;
+/** API Gateway's integration time-out, which caps every function it calls. */
+const API_GATEWAY_TIMEOUT_MS = 30_000;
 
 /**
  * The entry modules Lambda runs (functions/src/entries/), imported on first use: the handler environment must be
@@ -32,13 +33,13 @@ async function importHandler(fn: FunctionName): Promise<LambdaHandler> {
   return module.handler as LambdaHandler;
 }
 
-/** One invocation of a function, with a Lambda context and API Gateway's time-out. */
-export async function invokeHandler(handlers: HandlerLoader, name: FunctionName, event: unknown): Promise<unknown> {
+/** One invocation of a function, with a Lambda context and a time-out: API Gateway's unless the caller gives the function's own. */
+export async function invokeHandler(handlers: HandlerLoader, name: FunctionName, event: unknown, timeoutMs = API_GATEWAY_TIMEOUT_MS): Promise<unknown> {
   const handler = await handlers(name);
-  const context = lambdaContext(`surplus-${name}`, TIMEOUT_MS);
+  const context = lambdaContext(`surplus-${name}`, timeoutMs);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${name} timed out after ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`${name} timed out after ${timeoutMs / 1000} s`)), timeoutMs);
   });
   try {
     return await Promise.race([handler(event, context), timeout]);

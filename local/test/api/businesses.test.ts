@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessProfile, ItemPage } from '@surplus/shared';
-import type { ApiClient } from '../../src/api-client';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_NAME } from '../../src/runtime';
 import { dataLayer } from '../support/data-layer';

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { jobWorker } from '../../routes';
+import { JOB_MAX_DELIVERIES } from '../../lib/job-deliveries';
 import { logger } from '../../lib/logger';
 import { observability } from '../../middleware/observability';
 import { parseJobMessage, runJobStep } from '../../use-cases/jobs';
@@ -20,7 +20,7 @@ export const handler = middy<SQSEvent, SQSBatchResponse>()
         logger.error('Dropped a message that is not a job', { messageId: record.messageId, body: record.body.slice(0, 200) });
         continue;
       }
-      const lastDelivery = Number(record.attributes.ApproximateReceiveCount) >= jobWorker.maxReceiveCount;
+      const lastDelivery = Number(record.attributes.ApproximateReceiveCount) >= JOB_MAX_DELIVERIES;
       try {
         await runJobStep(message, lastDelivery);
       } catch (error) {
