@@ -157,9 +157,9 @@ export function chunkWrittenStep(job: ImportJobRecord, rows: { processed: number
     Update: {
       TableName: table(),
       Key: jobKey(job.id),
-      UpdateExpression: 'SET nextChunk = :next ADD processed :processed, created :created, updated :updated',
+      UpdateExpression: 'SET nextChunk = :next ADD #processed :processed, #created :created, #updated :updated',
       ConditionExpression: '#status = :running AND nextChunk = :chunk',
-      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeNames: { '#status': 'status', '#processed': 'processed', '#created': 'created', '#updated': 'updated' },
       ExpressionAttributeValues: {
         ':running': 'running',
         ':chunk': job.nextChunk,

@@ -245,7 +245,9 @@ describe('CSV import jobs', () => {
     expect((await client.get<ImportJobList>('/api/inventory/imports')).json.items).toHaveLength(1);
     // Another seller's same key is another job.
     const other = await signedInBusiness();
-    expect((await startImport(other.client, csv, undefined, { 'idempotency-key': key })).json.id).not.toBe(one.json.id);
+    const theirs = await startImport(other.client, csv, undefined, { 'idempotency-key': key });
+    expect(theirs.json.id).not.toBe(one.json.id);
+    expect(await finishedJob(other.client, theirs.json.id)).toMatchObject({ status: 'done', created: 30 });
   });
 
   it('moves the stats by what was imported', async () => {
