@@ -1,11 +1,12 @@
-import { PASSWORD_WRONG } from '@surplus/shared';
+import { ACCOUNT_DELETED, PASSWORD_WRONG } from '@surplus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../src/api/query-keys';
 import { AccountPage } from '../src/features/account/components/AccountPage';
 import { fakeApi } from './fake-api';
 import { json } from './list-pages';
-import { renderWithApp, USER } from './render';
+import { currentUrl, renderWithApp, USER } from './render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,5 +43,20 @@ describe('AccountPage', () => {
     await screen.findByText('Could not delete account');
     expect(screen.getByText(PASSWORD_WRONG)).toBeInTheDocument();
     await waitFor(() => expect(api.sent('DELETE', '/api/user').map((request) => request.body)).toEqual([{ password: 'secret-pass' }]));
+  });
+
+  it('closes the account at once (202), says what happens next, and leaves signed out', async () => {
+    const api = fakeApi({ 'DELETE /api/user': () => json({ message: ACCOUNT_DELETED }, 202) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { queryClient } = renderWithApp(<AccountPage />, { url: '/account' });
+    await userEvent.click(within(screen.getByRole('region', { name: 'Delete account' })).getByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret-pass');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Type DELETE to confirm/ }), 'DELETE');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await screen.findByText('Account closed');
+    expect(screen.getByText(ACCOUNT_DELETED)).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.user)).toBeNull());
   });
 });

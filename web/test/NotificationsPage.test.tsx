@@ -12,7 +12,10 @@ const FIRST: UserNotification[] = [
   { ...base, id: 'n1', type: 'search_match', read: false, itemId: 12, name: '12x14 Insulated Door', searchId: 's1', q: '12x14 insulated' },
   { ...base, id: 'n2', type: 'saved_item_changed', read: true, itemId: 13, name: 'Torsion Spring', quantity: 3 },
 ];
-const SECOND: UserNotification[] = [{ ...base, id: 'n3', type: 'saved_item_removed', read: false, itemId: 14, name: 'Old Door' }];
+const SECOND: UserNotification[] = [
+  { ...base, id: 'n3', type: 'saved_item_removed', read: false, itemId: 14, name: 'Old Door' },
+  { ...base, id: 'n4', type: 'search_match', read: false, itemId: 15, name: 'Roll-up door 0', searchId: 's2', q: 'roll-up', category: 'door', count: 12 },
+];
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
@@ -36,6 +39,11 @@ describe('NotificationsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('button', { name: /^Old Door was removed \(unread\)/ })).toBeInTheDocument();
     expect(api.sent('GET', '/api/notifications').at(-1)?.url.searchParams.get('cursor')).toBe('c2');
+
+    // An import's digest runs the saved search.
+    await userEvent.click(screen.getByRole('button', { name: /^12 new listings match your saved search "roll-up" \(unread\) Roll-up door 0 and 11 more · Business 101/ }));
+    expect(currentUrl()).toBe('/doors?q=roll-up');
+    await waitFor(() => expect(api.sent('POST', '/api/notifications/read').at(-1)?.body).toEqual({ ids: ['n4'] }));
   });
 
   it('Mark all read marks every one read; a click marks one read and opens its listing', async () => {

@@ -4,7 +4,10 @@ import { json } from './list-pages';
 export interface FakeRequest {
   method: string;
   url: URL;
+  /** The parsed JSON body (undefined for any other body). */
   body: unknown;
+  /** The request as sent: its headers and raw body (a Blob, FormData). */
+  init: RequestInit | undefined;
 }
 
 type Answer = (request: FakeRequest) => Response | Promise<Response>;
@@ -19,7 +22,7 @@ export function fakeApi(routes: Record<string, Answer>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     if (url.pathname === '/api/csrf-token') return json({ csrfToken: 'token-1' });
-    const request = { method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    const request = { method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, init };
     requests.push(request);
     const answer = routes[`${method} ${url.pathname}`];
     return answer ? answer(request) : json({ message: 'Not found' }, 404);

@@ -1,9 +1,9 @@
 import type { ImageUploadResponse, InventoryItem } from '@surplus/shared';
 import type { ApiClient } from '../../../local/src/api-client';
 import { rollUpDoorPng, type Rgb } from '../../../local/src/seed/png';
-import { createItem, signedInBusiness, unique } from '../../../local/test/support/fixtures';
+import { createItem, signedInBusiness, unique, uniqueWord } from '../../../local/test/support/fixtures';
 
-export { createItem, signedInBusiness, unique };
+export { createItem, signedInBusiness, unique, uniqueWord };
 
 /** An item with a photo, uploaded the way the seed script does it. */
 export async function createItemWithImage(client: ApiClient, overrides: Record<string, unknown> = {}, color: Rgb = [180, 90, 40]): Promise<InventoryItem> {

@@ -22,8 +22,8 @@ export async function responseError(response: Response): Promise<ApiError> {
 }
 
 /** `body` goes as JSON, or as it is when it is a Blob (which carries its own content type, e.g. text/csv). */
-async function send(method: Method, path: string, body: unknown, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = {};
+async function send(method: Method, path: string, body: unknown, token: string | null, extraHeaders: Record<string, string>): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers[CSRF_HEADER] = token;
   const raw = body instanceof Blob;
   if (body !== undefined && !raw) headers['Content-Type'] = 'application/json';
@@ -35,16 +35,19 @@ async function send(method: Method, path: string, body: unknown, token: string |
   });
 }
 
-/** Any call: CSRF token on every non-GET, one retry with a fresh token after a 403 that names csrf. */
-export async function apiRequest(method: Method, path: string, body?: unknown): Promise<Response> {
+/**
+ * Any call: CSRF token on every non-GET, one retry with a fresh token after a 403 that names csrf. `headers` are
+ * sent as given (an Idempotency-Key, for example).
+ */
+export async function apiRequest(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const token = method === 'GET' ? null : await getCsrfToken();
-  let response = await send(method, path, body, token);
+  let response = await send(method, path, body, token, headers);
   if (method !== 'GET' && response.status === 403) {
     const text = await response.clone().text();
     if (/csrf/i.test(text)) {
       const fresh = await getCsrfToken(true);
       if (!fresh) throw new Error(`CSRF validation failed: ${text}`);
-      response = await send(method, path, body, fresh);
+      response = await send(method, path, body, fresh, headers);
     }
   }
   if (!response.ok) throw await responseError(response);
@@ -69,8 +72,8 @@ export async function apiGet<T>(path: string, options?: { on401: 'null' }): Prom
   return parseJson<T>(response);
 }
 
-export async function apiSend<T = unknown>(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<T> {
-  return parseJson<T>(await apiRequest(method, path, body));
+export async function apiSend<T = unknown>(method: Exclude<Method, 'GET'>, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  return parseJson<T>(await apiRequest(method, path, body, headers));
 }
 
 /**

@@ -42,6 +42,10 @@ export const queryKeys = {
   inquiries: ['inquiries'] as const,
   inquiryPage: (cursor: string | undefined) => ['inquiries', 'page', { cursor }] as const,
   inquiry: (id: string) => ['inquiries', 'thread', id] as const,
+  /** Every query of the caller's CSV import jobs: the list of the newest, and each job. */
+  importJobs: ['import-jobs'] as const,
+  importJobList: ['import-jobs', 'list'] as const,
+  importJob: (id: string) => ['import-jobs', 'job', id] as const,
   /** The one-click unsubscribe of an e-mail link (the token names its user; no session needed). */
   unsubscribe: (token: string) => ['mail-unsubscribe', token] as const,
   /** One page of the caller's notifications; the bell's menu is the first page. */
@@ -49,4 +53,4 @@ export const queryKeys = {
 };
 
 /** What belongs to the signed-in user alone: dropped when the session changes. */
-export const userQueryKeys = [queryKeys.savedPages, queryKeys.savedSearches, queryKeys.notifications, queryKeys.inquiries];
+export const userQueryKeys = [queryKeys.savedPages, queryKeys.savedSearches, queryKeys.notifications, queryKeys.inquiries, queryKeys.importJobs];

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { invalidateInventory, invalidateInventoryReadBefore } from '../inventory';
 import { useLiveNotification } from '../notifications';
+import { reportLiveMessage, reportSocketOpen } from './live-socket';
 import { useSocketSession } from './use-socket-session';
 
 const REFRESHING: ReadonlySet<LiveUpdateMessage['type']> = new Set([
@@ -20,7 +21,8 @@ export const reconnectDelayMs = (baseMs: number, attempt: number) => baseMs * LI
  * One socket on /ws for the whole app: ping on open and every 30 s, refresh item queries on every
  * change message, on `connection` (those read more than a few seconds before) and after a reconnect, reconnect with growing delays up to 5 attempts. A change of the
  * signed-in user opens a new socket: the server ties a socket to the session it connected with, and only
- * a signed-in socket receives that user's `notification` messages.
+ * a signed-in socket receives that user's `notification` messages. Whether it is open and every message it
+ * receives are reported to live-socket.ts for the features that follow them.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -46,6 +48,7 @@ export function useLiveUpdates(): void {
       const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
       socket = new WebSocket(`${protocol}//${window.location.host}${LIVE_UPDATES.path}`);
       socket.onopen = () => {
+        reportSocketOpen(true);
         if (attempts > 0) void invalidateInventory(queryClient);
         attempts = 0;
         ping();
@@ -57,12 +60,15 @@ export function useLiveUpdates(): void {
           if (message.type === 'notification') onNotification.current(message.notification, message.unread);
           else if (message.type === 'connection') void invalidateInventoryReadBefore(queryClient, Date.now() - LIVE_UPDATES.connectionRefreshAfterMs);
           else if (REFRESHING.has(message.type)) void invalidateInventory(queryClient);
+          reportLiveMessage(message);
         } catch (error) {
           console.warn('Ignoring a malformed live update:', error);
         }
       };
       socket.onclose = () => {
         clearInterval(pingTimer);
+        // A socket closed by the cleanup below may close after the next session's socket opened: it says nothing.
+        if (!stopped) reportSocketOpen(false);
         if (stopped || attempts >= LIVE_UPDATES.reconnectMaxAttempts) return;
         reconnectTimer = setTimeout(connect, reconnectDelayMs(baseMs.current, attempts));
         attempts++;
@@ -75,6 +81,7 @@ export function useLiveUpdates(): void {
       clearInterval(pingTimer);
       clearTimeout(reconnectTimer);
       socket?.close();
+      reportSocketOpen(false);
     };
   }, [queryClient, session]);
 }

@@ -1,8 +1,22 @@
-import type { UserNotification } from '@surplus/shared';
-import { searchLabel } from '../saved';
+import type { SearchMatchNotification, UserNotification } from '@surplus/shared';
+import { countLabel } from '../../lib/format';
+import { savedSearchUrl, searchLabel } from '../saved';
 
-/** One notification as two lines: what happened, and the listing it happened to. */
+/** An import's digest of new matches for one saved search (`count` listings), rather than one listing. */
+const isDigest = (notification: UserNotification): notification is SearchMatchNotification & { count: number } =>
+  notification.type === 'search_match' && notification.count !== undefined && notification.count > 1;
+
+/** "12 new listings match your saved search "insulated"". */
+const digestTitle = (notification: SearchMatchNotification & { count: number }) =>
+  `${countLabel(notification.count)} new listings match your saved search "${searchLabel(notification)}"`;
+
+/** "Roll-up door 0 and 11 more": the first match of a digest, and how many others. */
+const digestListings = (notification: SearchMatchNotification & { count: number }) =>
+  `${notification.name} and ${countLabel(notification.count - 1)} more`;
+
+/** One notification as two lines: what happened, and the listing it happened to (the first of a digest's). */
 export function notificationLines(notification: UserNotification): { primary: string; secondary: string } {
+  if (isDigest(notification)) return { primary: digestTitle(notification), secondary: `${digestListings(notification)} · ${notification.businessName}` };
   switch (notification.type) {
     case 'search_match':
       return { primary: `New match for "${searchLabel(notification)}"`, secondary: `${notification.name} · ${notification.businessName}` };
@@ -15,13 +29,24 @@ export function notificationLines(notification: UserNotification): { primary: st
   }
 }
 
-/** Where opening a notification goes: the conversation of a message, else the listing. */
-export const notificationPath = (notification: UserNotification) =>
-  notification.type === 'inquiry_message' ? `/inbox/${notification.threadId}` : `/item/${notification.itemId}`;
+/** Where opening a notification goes: the conversation of a message, the saved search of a digest, else the listing. */
+export function notificationPath(notification: UserNotification): string {
+  if (notification.type === 'inquiry_message') return `/inbox/${notification.threadId}`;
+  if (isDigest(notification)) return savedSearchUrl(notification);
+  return `/item/${notification.itemId}`;
+}
 
 /** The toast of a notification that arrives while the page is open. */
 export function notificationToastTitle(notification: UserNotification): string {
+  if (isDigest(notification)) return digestTitle(notification);
   if (notification.type === 'search_match') return `New match for "${searchLabel(notification)}": ${notification.name}`;
   if (notification.type === 'inquiry_message') return `New message from ${notification.businessName}`;
   return notificationLines(notification).primary;
+}
+
+/** The toast's second line: a message's first words, the listings of a digest, else the business. */
+export function notificationToastDescription(notification: UserNotification): string {
+  if (notification.type === 'inquiry_message') return notification.preview;
+  if (isDigest(notification)) return `${digestListings(notification)} · ${notification.businessName}`;
+  return notification.businessName;
 }

@@ -4,7 +4,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../hooks/use-toast';
 import { addLiveNotification } from './api/notification-cache';
-import { notificationPath, notificationToastTitle } from './notification-text';
+import { notificationPath, notificationToastDescription, notificationToastTitle } from './notification-text';
 
 /**
  * What a live `notification` message does: the bell's count and the newest page take it from the message
@@ -19,7 +19,7 @@ export function useLiveNotification() {
     if (notification.type === 'inquiry_message') void queryClient.invalidateQueries({ queryKey: queryKeys.inquiries });
     toast({
       title: notificationToastTitle(notification),
-      description: notification.type === 'inquiry_message' ? notification.preview : notification.businessName,
+      description: notificationToastDescription(notification),
       actions: [{ label: 'View', onClick: () => navigate(notificationPath(notification)) }],
     });
   };

@@ -2,4 +2,4 @@
 export { BookmarkToggle } from './components/BookmarkToggle';
 export { SaveButton } from './components/SaveButton';
 export { SaveSearchButton } from './components/SaveSearchButton';
-export { searchLabel } from './saved-search';
+export { savedSearchUrl, searchLabel } from './saved-search';

@@ -18,8 +18,9 @@ export const useChangePassword = () =>
   useMutation({ mutationFn: (input: PasswordChangeInput) => apiSend<{ message: string }>('POST', '/api/user/password', input) });
 
 /**
- * DELETE /api/user: the account goes, and with it the session. The caller leaves the signed-in page before
- * `signOut`, or the page's guard would send it to sign in.
+ * DELETE /api/user: 202 once the account is closed (every session ended); what is stored about it is then
+ * deleted by a job. The caller leaves the signed-in page before `signOut`, or the page's guard would send it to
+ * sign in.
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

@@ -29,7 +29,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     if (!ready) return;
     try {
       const { message } = await deleteAccount.mutateAsync(password);
-      toast({ title: 'Account deleted', description: message, variant: 'success' });
+      toast({ title: 'Account closed', description: message, variant: 'success' });
       await navigate('/', { replace: true });
       await deleteAccount.signOut();
     } catch (error) {

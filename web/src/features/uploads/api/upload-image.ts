@@ -1,6 +1,7 @@
 import { IMAGE_VERIFY_TIMEOUT_MS, type ImageContentType, type PresignedUpload } from '@surplus/shared';
 import { errorMessage } from '../../../api/client';
 import { getCsrfToken } from '../../../api/csrf';
+import { postToStorage } from '../../../api/storage-upload';
 import { presignUpload } from './presign-upload';
 
 /** A check of the stored image that failed with one of the spec's 'Upload failed' descriptions. */
@@ -23,15 +24,6 @@ function verifyImageLoads(url: string): Promise<void> {
   });
 }
 
-async function postToStorage({ url, fields }: PresignedUpload, file: Blob): Promise<void> {
-  const form = new FormData();
-  // Storage reads the policy fields before the file: the file must come last.
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', file);
-  const response = await fetch(url, { method: 'POST', body: form }).catch(() => null);
-  if (!response?.ok) throw new Error('Failed to upload image');
-}
-
 /**
  * Presigned upload: presign, POST the file to storage, then HEAD and load the stored image.
  * Errors carry the spec's 'Upload failed' descriptions. Resolves to the item's imageUrl.
@@ -45,7 +37,7 @@ export async function uploadImage(file: Blob): Promise<string> {
   } catch (error) {
     throw new Error(errorMessage(error, 'Failed to upload image'));
   }
-  await postToStorage(presigned, file);
+  if (!(await postToStorage(presigned, file))) throw new Error('Failed to upload image');
   try {
     await verifyStoredImage(presigned.imageUrl);
   } catch (error) {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { CsvRowError } from '@surplus/shared';
-import { countLabel } from '../../lib/format';
+import { countLabel } from '../../../lib/format';
 
 const SHOWN = 50;
 
