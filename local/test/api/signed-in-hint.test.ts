@@ -81,7 +81,7 @@ describe('the signed-in hint cookie', () => {
   it('is cleared when the account is deleted', async () => {
     const { client, fields } = await signedInBusiness();
     const deleted = await client.request('DELETE', '/api/user', { json: { password: fields.password } });
-    expect(deleted.status).toBe(200);
+    expect(deleted.status).toBe(202);
     expectHintCleared(deleted.headers);
     expect(attributesOf(setCookie(deleted.headers, 'sid'))).toContain('Max-Age=0');
     expect(client.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
