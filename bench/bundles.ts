@@ -10,7 +10,7 @@ import * as routes from '../functions/src/routes';
 import { FUNCTION_BUNDLING } from '../infra/src/constructs/function-bundling';
 import { SHARP_BUNDLING } from '../infra/src/constructs/sharp-bundling';
 import { SITE_FUNCTION, SITE_TEMPLATE_DIR, siteRenderBundling } from '../infra/src/constructs/site-render-bundling';
-import { type EventContext, httpEvent, s3Event, streamEvent, webSocketEvent } from './events';
+import { type EventContext, httpEvent, queueEvent, s3Event, streamEvent, webSocketEvent } from './events';
 import { median } from './stats';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -105,7 +105,7 @@ export function esbuildOptions(bundling: BundlingOptions): BuildOptions {
   };
 }
 
-export type BundleKind = 'http' | 'ws' | 'stream' | 's3' | 'baseline';
+export type BundleKind = 'http' | 'ws' | 'stream' | 's3' | 'queue' | 'baseline';
 
 export interface Bundle {
   /** Function name in the route table (`public-reads`), or hello-world. */
@@ -148,6 +148,7 @@ export function functionEntries(): Entry[] {
     }
     if (declaration.handler.startsWith('stream/')) return { name, kind: 'stream', event: streamEvent };
     if (declaration.handler.startsWith('s3/')) return { name, kind: 's3', event: s3Event };
+    if (declaration.handler.startsWith('queue/')) return { name, kind: 'queue', event: queueEvent };
     throw new Error(`bench/bundles.ts has no event for ${declaration.handler}: add one in bench/events.ts`);
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEventV2, APIGatewayProxyWebsocketEventV2, DynamoDBStreamEvent, S3Event } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyWebsocketEventV2, DynamoDBStreamEvent, S3Event, SQSEvent } from 'aws-lambda';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
 import { CSRF_HEADER } from '@surplus/shared';
 import { routeKeyOf, type HttpRoute, type WebSocketRoute } from '../functions/src/routes';
@@ -167,6 +167,26 @@ export function s3Event(context: EventContext): S3Event {
           bucket: { name: 'surplus-images', ownerIdentity: { principalId: 'BENCH' }, arn: 'arn:aws:s3:::surplus-images' },
           object: { key, size: context.uploadBytes ?? 1024, eTag: '0123456789abcdef0123456789abcdef', sequencer: '0055AED6DCD90281E5' },
         },
+      },
+    ],
+  };
+}
+
+/** An SQS event with one job message, as the jobs queue's event source mapping delivers it: a job that does not exist (one read, then done). */
+export function queueEvent(): SQSEvent {
+  const now = String(Date.now());
+  return {
+    Records: [
+      {
+        messageId: randomUUID(),
+        receiptHandle: 'bench',
+        body: JSON.stringify({ kind: 'import', jobId: 'bench-no-such-job-0000' }),
+        attributes: { ApproximateReceiveCount: '1', SentTimestamp: now, SenderId: 'BENCH', ApproximateFirstReceiveTimestamp: now },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:surplus-jobs',
+        awsRegion: 'us-east-1',
       },
     ],
   };
