@@ -10,21 +10,12 @@ import { deleteNotificationsOf } from '../data/notifications';
 import { deleteSavedOf } from '../data/saved-items';
 import { deleteSavedSearchesOf } from '../data/saved-searches';
 import { deleteKeys, ownedRecordKeys } from '../data/user-records';
-import { closeAccount, deleteUserRecord, findUserById, type UserRecord } from '../data/users';
+import { deleteUserRecord, findUserById } from '../data/users';
 import { forgetCountsOf } from './rate-limits';
 import { HttpError } from '../lib/errors';
 
 /** Listings (with their images) deleted per step of an account deletion. */
 export const DELETION_PAGE_SIZE = 100;
-
-/**
- * Closes the account at once (no sign-in, no session from now on) and queues the job that deletes
- * everything stored about it.
- */
-export async function startAccountDeletion(user: UserRecord): Promise<void> {
-  await closeAccount(user.id);
-  await enqueueJob({ kind: 'delete-account', userId: user.id });
-}
 
 /**
  * One step of an account deletion: a page of the listings, one by one through deleteItem (so the counts, the

@@ -1,5 +1,5 @@
 import { ACCOUNT_DELETED, accountDeleteSchema, PASSWORD_WRONG } from '@surplus/shared';
-import { startAccountDeletion } from '../../use-cases/account-deletion';
+import { startAccountDeletion } from '../../use-cases/account-closing';
 import { clientIp } from '../../lib/client-ip';
 import { clearedSessionCookies } from '../../lib/cookies';
 import { badRequest } from '../../lib/errors';
