@@ -26,6 +26,8 @@ export interface StageConfig {
   readonly alarmEmail?: string;
   /** Reserved concurrency of the image-variants function, so a burst of uploads cannot starve the API. */
   readonly imageVariantsConcurrency: number;
+  /** How many job steps (imports, account deletions) run at once at most: the jobs event source's maximum concurrency (2 to 1000). */
+  readonly jobsConcurrency: number;
   /**
    * The origin secret's version CloudFront sends (`VersionId` of `aws secretsmanager put-secret-value`); the
    * secret's current version when unset. Changing it is how a rotation reaches CloudFront (docs/operations.md).
@@ -69,6 +71,7 @@ function parseStage(name: string, raw: Record<string, unknown>): StageConfig {
   check(isPositive(throttle?.rateLimit) && isPositive(throttle?.burstLimit), 'throttle needs positive integer rateLimit and burstLimit');
   check(raw.alarmEmail === undefined || (typeof raw.alarmEmail === 'string' && raw.alarmEmail.includes('@')), 'alarmEmail must be an e-mail address');
   check(isPositive(raw.imageVariantsConcurrency), 'imageVariantsConcurrency must be a positive integer');
+  check(isPositive(raw.jobsConcurrency) && (raw.jobsConcurrency as number) >= 2 && (raw.jobsConcurrency as number) <= 1000, 'jobsConcurrency must be an integer from 2 to 1000');
   check(raw.originSecretVersion === undefined || (typeof raw.originSecretVersion === 'string' && raw.originSecretVersion.length > 0), 'originSecretVersion must be a secret VersionId');
   check(raw.webAclArn === undefined || /^arn:aws[\w-]*:wafv2:us-east-1:/.test(String(raw.webAclArn)), 'webAclArn must be a WAFv2 ARN in us-east-1');
   if (problems.length > 0) throw new Error(`Stage "${name}" in cdk.json is invalid: ${problems.join('; ')}`);

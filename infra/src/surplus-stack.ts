@@ -129,7 +129,7 @@ export class SurplusStack extends Stack {
       resources,
       concurrency: config.imageVariantsConcurrency,
     });
-    const jobWorkerFunction = new JobWorkerFunction(this, jobWorker.name, { queue: jobs.queue, resources });
+    const jobWorkerFunction = new JobWorkerFunction(this, jobWorker.name, { queue: jobs.queue, resources, maxConcurrency: config.jobsConcurrency });
 
     const site = new SiteDistribution(this, 'Site', {
       originHeader: {
@@ -174,6 +174,7 @@ export class SurplusStack extends Stack {
         ImageVariantsFailureQueue: imageVariants.failures,
         JobsFailureQueue: jobs.failures,
       },
+      jobsQueue: jobs.queue,
       distribution: site.distribution,
     });
 

@@ -561,6 +561,17 @@ describe('data', () => {
       FunctionName: { Ref: fn(jobWorker.handler).logicalId },
       BatchSize: 1,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: stagesInCdkJson.dev?.jobsConcurrency },
+    });
+  });
+
+  it('alarms when a job step has waited 15 minutes in the jobs queue', () => {
+    dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'surplus-dev-JobsQueueStuck',
+      MetricName: 'ApproximateAgeOfOldestMessage',
+      Namespace: 'AWS/SQS',
+      Threshold: 900,
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalIdOf(dev, 'AWS::SQS::Queue', 'JobsQueue'), 'QueueName'] } }],
     });
   });
 

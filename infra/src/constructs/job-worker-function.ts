@@ -9,6 +9,8 @@ import { ApiFunction, type FunctionResources } from './api-function';
 export interface JobWorkerFunctionProps {
   readonly queue: IQueue;
   readonly resources: FunctionResources;
+  /** At most this many steps at once (the stage's jobsConcurrency), so a burst of imports leaves the API its concurrency. */
+  readonly maxConcurrency: number;
 }
 
 /**
@@ -25,7 +27,7 @@ export class JobWorkerFunction extends Construct {
       resources: props.resources,
       timeout: Duration.seconds(jobWorker.timeoutSeconds),
     });
-    this.handler.addEventSource(new SqsEventSource(props.queue, { batchSize: 1, reportBatchItemFailures: true }));
+    this.handler.addEventSource(new SqsEventSource(props.queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: props.maxConcurrency }));
     const mapping = this.handler.node.children.find((child) => child instanceof EventSourceMapping);
     if (!mapping) throw new Error('The SQS event source added no event source mapping');
     Validations.of(mapping).acknowledge({

@@ -33,6 +33,8 @@ export interface MonitoringProps {
   readonly table: ITable;
   /** Queues that hold what failed after every retry: any message in one is an alarm. */
   readonly failureQueues: Readonly<Record<string, IQueue>>;
+  /** The queue of job steps: a message waiting long means jobs are stuck or starved. */
+  readonly jobsQueue: IQueue;
   readonly distribution: Distribution;
 }
 
@@ -55,6 +57,7 @@ export const ALARM_THRESHOLDS = {
   apiLatencyP99Ms: 3000,
   webSocketIntegrationErrors: 5,
   cloudFrontServerErrorPercent: 1,
+  jobsOldestMessageSeconds: 900,
 } as const;
 
 /**
@@ -133,6 +136,9 @@ export class Monitoring extends Construct {
       const held = queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' });
       alarm(`${name}Held`, held, 1, `${name} holds a message: work that failed after every retry (docs/operations.md).`);
     }
+
+    const oldestJob = props.jobsQueue.metricApproximateAgeOfOldestMessage({ period: PERIOD, statistic: 'Maximum' });
+    alarm('JobsQueueStuck', oldestJob, ALARM_THRESHOLDS.jobsOldestMessageSeconds, 'A job step has waited 15 minutes or more in the jobs queue: the jobs function fails, is throttled or is short of concurrency.');
 
     const tableThrottles = table.metricThrottledRequestsForOperations({ operations: TABLE_OPERATIONS, period: PERIOD });
     const tableSystemErrors = table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: PERIOD });
