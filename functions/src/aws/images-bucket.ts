@@ -13,6 +13,9 @@ export const s3 = new S3Client({
   requestHandler: { connectionTimeout: 1000, requestTimeout: 5000 },
 });
 
+/** Whether an S3 error says the object is not there (GetObject's NoSuchKey, HeadObject's NotFound). */
+export const isMissingObject = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as Error).name);
+
 /** Objects live under `uploads/` in the bucket and are served at the same path by CloudFront. */
 export const objectKeyFor = (imageUrl: string) => imageUrl.slice(1);
 export const newImageName = (extension: string) => `${randomToken(18)}.${extension}`;
@@ -41,7 +44,7 @@ export async function readImage(name: string): Promise<Uint8Array | null> {
     const object = await s3.send(new GetObjectCommand({ Bucket: config.imagesBucket, Key: objectKeyFor(imageUrlFor(name)) }));
     return object.Body ? await object.Body.transformToByteArray() : null;
   } catch (error) {
-    if ((error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound') return null;
+    if (isMissingObject(error)) return null;
     throw error;
   }
 }
@@ -62,7 +65,7 @@ export async function verifyUploadedImage(imageUrl: string, ownerId: number): Pr
     if (head.Metadata?.[OWNER_METADATA] !== String(ownerId)) throw badRequest(IMAGE_NOT_FOUND);
     size = head.ContentLength ?? 0;
   } catch (error) {
-    if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') throw badRequest(IMAGE_NOT_FOUND);
+    if (isMissingObject(error)) throw badRequest(IMAGE_NOT_FOUND);
     throw error;
   }
   const head = size > 0 ? await s3.send(new GetObjectCommand({ ...target, Range: 'bytes=0-15' })) : undefined;

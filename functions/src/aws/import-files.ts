@@ -1,7 +1,7 @@
 import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../lib/config';
 import { randomToken } from '../lib/crypto';
-import { s3 } from './images-bucket';
+import { isMissingObject, s3 } from './images-bucket';
 
 /**
  * The files of CSV import jobs, under `imports/` in the images bucket (which CloudFront never serves; a
@@ -20,8 +20,6 @@ export const bodyCsvKey = (userId: number, jobId: string) => `${PREFIX}${userId}
 const chunkKey = (userId: number, jobId: string, chunk: number) => `${PREFIX}${userId}/${jobId}/chunk-${chunk}.json`;
 const errorsKey = (userId: number, jobId: string) => `${PREFIX}${userId}/${jobId}/errors.json`;
 
-const notFound = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as Error).name);
-
 export async function putCsv(key: string, csv: string): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: csv, ContentType: 'text/csv; charset=utf-8' }));
 }
@@ -32,7 +30,7 @@ export async function uploadSize(key: string): Promise<number | null> {
     const head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return head.ContentLength ?? 0;
   } catch (error) {
-    if (notFound(error)) return null;
+    if (isMissingObject(error)) return null;
     throw error;
   }
 }
@@ -52,7 +50,7 @@ async function readJson<T>(key: string): Promise<T | null> {
     const object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
     return object.Body ? (JSON.parse(await object.Body.transformToString('utf-8')) as T) : null;
   } catch (error) {
-    if (notFound(error)) return null;
+    if (isMissingObject(error)) return null;
     throw error;
   }
 }

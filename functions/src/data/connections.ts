@@ -2,6 +2,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { inParallel } from './batch-write';
 import { db, queryAll, table } from './client';
+import { expiresAfter } from './table-definition';
 
 /**
  * Open WebSocket connections, all under one index partition so a broadcast is one Query. A connection
@@ -33,7 +34,7 @@ export async function saveConnection(connectionId: string, session?: ConnectionS
         connectionId,
         gsi1pk: CONNECTIONS_PARTITION,
         gsi1sk: `${new Date(now).toISOString()}#${connectionId}`,
-        expiresAt: Math.floor(now / 1000) + CONNECTION_TTL_SECONDS,
+        expiresAt: expiresAfter(CONNECTION_TTL_SECONDS, now),
         ...(session ? { ...session, gsi2pk: `CONNUSER#${session.userId}`, gsi2sk: connectionId } : {}),
       },
     }),

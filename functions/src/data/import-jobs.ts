@@ -4,7 +4,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { IMPORT_JOBS_LISTED } from '@surplus/shared';
 import { randomToken, sha256 } from '../lib/crypto';
 import { db, table } from './client';
-import { TTL_ATTRIBUTE } from './table-definition';
+import { DAY_SECONDS, expiresAfter, TTL_ATTRIBUTE } from './table-definition';
 import type { TransactItem } from './transactions';
 import { ownedBy, ownedRecordsPartition } from './user-records';
 
@@ -71,7 +71,7 @@ export async function createImportJob(job: Pick<ImportJobRecord, 'id' | 'userId'
     await db.send(
       new PutCommand({
         TableName: table(),
-        Item: { ...jobKey(job.id), ...record, ...ownedBy(job.userId, 'IMPORTJOB', now), [TTL_ATTRIBUTE]: Math.floor(now / 1000) + KEEP_DAYS * 86_400 },
+        Item: { ...jobKey(job.id), ...record, ...ownedBy(job.userId, 'IMPORTJOB', now), [TTL_ATTRIBUTE]: expiresAfter(KEEP_DAYS * DAY_SECONDS, now) },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -151,8 +151,14 @@ export const failJob = (id: string, message: string, found: Partial<Pick<ImportJ
 
 export const finishJob = (id: string) => moveJob(id, ['running'], { status: 'done', finishedAt: new Date().toISOString() });
 
+export interface ChunkCounts {
+  processed: number;
+  created: number;
+  updated: number;
+}
+
 /** Transaction step of a chunk's write: counts its rows and moves the job to the next chunk, once. */
-export function chunkWrittenStep(job: ImportJobRecord, rows: { processed: number; created: number; updated: number }): TransactItem {
+export function chunkWrittenStep(job: ImportJobRecord, rows: ChunkCounts): TransactItem {
   return {
     Update: {
       TableName: table(),
@@ -171,3 +177,12 @@ export function chunkWrittenStep(job: ImportJobRecord, rows: { processed: number
     },
   };
 }
+
+/** The job as chunkWrittenStep leaves it once its transaction is written (no read needed). */
+export const withChunkWritten = (job: ImportJobRecord, rows: ChunkCounts): ImportJobRecord => ({
+  ...job,
+  nextChunk: job.nextChunk + 1,
+  processed: job.processed + rows.processed,
+  created: job.created + rows.created,
+  updated: job.updated + rows.updated,
+});

@@ -1,7 +1,7 @@
 import type { Category } from '@surplus/shared';
 import { queryAll } from './client';
 import { batchWrite } from './batch-write';
-import { TTL_ATTRIBUTE } from './table-definition';
+import { DAY_SECONDS, expiresAfter, TTL_ATTRIBUTE } from './table-definition';
 
 /**
  * What an import job's chunks found for saved searches: per chunk and search, how many of its listings newly
@@ -26,7 +26,7 @@ const KEEP_DAYS = 7;
 const partition = (jobId: string) => `IMPORTJOB#${jobId}`;
 
 export async function recordChunkMatches(jobId: string, chunk: number, matches: readonly ChunkMatch[]): Promise<void> {
-  const expiresAt = Math.floor(Date.now() / 1000) + KEEP_DAYS * 86_400;
+  const expiresAt = expiresAfter(KEEP_DAYS * DAY_SECONDS);
   await batchWrite(
     matches.map((match) => ({
       PutRequest: {

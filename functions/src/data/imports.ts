@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken } from '../lib/crypto';
 import { db, table } from './client';
 import { ownedBy } from './user-records';
-import { IMPORT_KEY_PREFIX, TTL_ATTRIBUTE } from './table-definition';
+import { DAY_SECONDS, expiresAfter, IMPORT_KEY_PREFIX, TTL_ATTRIBUTE } from './table-definition';
 
 /**
  * The import entity: one record per CSV import that wrote something, written after its listings.
@@ -37,7 +37,7 @@ export async function recordImport({ importId, userId, created, updated }: Impor
         updated,
         at: new Date(now).toISOString(),
         ...ownedBy(userId, 'IMPORT', now),
-        [TTL_ATTRIBUTE]: Math.floor(now / 1000) + KEEP_DAYS * 86_400,
+        [TTL_ATTRIBUTE]: expiresAfter(KEEP_DAYS * DAY_SECONDS, now),
       },
     }),
   );

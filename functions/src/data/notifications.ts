@@ -8,7 +8,7 @@ import { deletePartition } from './user-records';
 import { inParallel } from './batch-write';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
 import { cancellationCodes, writeTransaction } from './transactions';
-import { NOTIFICATION_KEY_PREFIX, TTL_ATTRIBUTE } from './table-definition';
+import { DAY_SECONDS, expiresAfter, NOTIFICATION_KEY_PREFIX, TTL_ATTRIBUTE } from './table-definition';
 
 /**
  * The notification entity. Ids sort by creation time, so the user's partition read backwards is newest
@@ -34,7 +34,7 @@ const NOTIFICATION_ID = /^[0-9a-z]{9}[A-Za-z0-9_-]{8}$/;
 export type NotificationContent = UserNotification extends infer N ? (N extends UserNotification ? Omit<N, 'id' | 'createdAt' | 'read'> : never) : never;
 type NotificationRecord = UserNotification & { pk: string; sk: string; userId: number };
 
-const expiresAt = (now: number) => Math.floor(now / 1000) + NOTIFICATION_TTL_DAYS * 86_400;
+const expiresAt = (now: number) => expiresAfter(NOTIFICATION_TTL_DAYS * DAY_SECONDS, now);
 
 function notificationItem(userId: number, content: NotificationContent) {
   const now = Date.now();

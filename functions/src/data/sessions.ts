@@ -3,6 +3,7 @@ import { SESSION_TTL_SECONDS } from '../lib/cookies';
 import { randomToken, sha256 } from '../lib/crypto';
 import { db, table } from './client';
 import { deleteKeys, ownedBy, ownedRecordKeys } from './user-records';
+import { expiresAfter } from './table-definition';
 
 /** Only the token's hash is stored: a leaked table does not leak sessions. */
 export const sessionHash = (token: string) => sha256(token);
@@ -18,7 +19,7 @@ export interface SessionRecord {
 export async function createSession(userId: number): Promise<string> {
   const token = randomToken();
   const now = Date.now();
-  const record: SessionRecord = { userId, createdAt: now, expiresAt: Math.floor(now / 1000) + SESSION_TTL_SECONDS };
+  const record: SessionRecord = { userId, createdAt: now, expiresAt: expiresAfter(SESSION_TTL_SECONDS, now) };
   await db.send(new PutCommand({ TableName: table(), Item: { ...sessionKey(token), ...record, ...ownedBy(userId, 'SESSION', now) } }));
   return token;
 }

@@ -28,6 +28,9 @@ export const TABLE_INDEXES = [
 export const indexProjection = (index: TableIndex): Projection =>
   index.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] } : { ProjectionType: 'ALL' };
 export const TTL_ATTRIBUTE = 'expiresAt';
+export const DAY_SECONDS = 86_400;
+/** The TTL attribute's value for a record DynamoDB deletes `seconds` after `now` (epoch milliseconds): epoch seconds. */
+export const expiresAfter = (seconds: number, now = Date.now()) => Math.floor(now / 1000) + seconds;
 
 /** Stream records the broadcaster cares about: items and CSV imports (the key prefixes of those entities). */
 export const ITEM_KEY_PREFIX = 'ITEM#';

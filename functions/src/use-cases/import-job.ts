@@ -7,7 +7,7 @@ import { enqueueJob } from '../aws/job-queue';
 import { putChunk, putErrors, readChunk, readCsv } from '../aws/import-files';
 import { inParallel } from '../data/batch-write';
 import { reserveIds } from '../data/counters';
-import { chunkWrittenStep, failJob, findImportJob, finishJob, type ImportJobRecord, markValidating, startWriting, toJobSummary } from '../data/import-jobs';
+import { chunkWrittenStep, failJob, findImportJob, finishJob, type ImportJobRecord, markValidating, startWriting, toJobSummary, withChunkWritten } from '../data/import-jobs';
 import { countStepsOf, putNewItems } from '../data/item-import';
 import { recordImport } from '../data/imports';
 import { newItem, ownItemPages, updateItem } from '../data/items';
@@ -114,9 +114,10 @@ async function writeNextChunk(job: ImportJobRecord): Promise<void> {
   await recordChunkDigest(job.id, job.nextChunk, [...created.map((after) => ({ before: null, after })), ...updated]);
 
   const counts = countStepsOf(created);
+  const written = { processed: rows.length, created: created.length, updated: updated.length };
   try {
     await writeTransaction([
-      chunkWrittenStep(job, { processed: rows.length, created: created.length, updated: updated.length }),
+      chunkWrittenStep(job, written),
       ...(created.length > 0 ? [counts.categories, ...counts.owners] : []),
     ]);
   } catch (error) {
@@ -124,7 +125,7 @@ async function writeNextChunk(job: ImportJobRecord): Promise<void> {
     if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return;
     throw error;
   }
-  await report(await findImportJob(job.id));
+  await report(withChunkWritten(job, written));
   await enqueueJob({ kind: 'import', jobId: job.id });
 }
 
