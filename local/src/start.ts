@@ -1,3 +1,4 @@
+import './production-mode';
 import { resolve } from 'node:path';
 import { repoRoot } from './repo-root';
 import { type Runtime, startRuntime, TABLE_NAME } from './runtime';

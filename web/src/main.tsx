@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/App';
+import { preloadDeferred } from './components/deferred';
 import { createEmotionCache } from './app/emotion-cache';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
@@ -20,12 +21,16 @@ async function loadRouteModules(routeObjects: RouteObject[]): Promise<void> {
 
 const queryClient = createQueryClient();
 const serverRendered = hydrateServerState(queryClient, document);
-await loadRouteModules(routes);
+// The page's modules and the layout's deferred parts load side by side (each evaluates in a task of its own), then the
+// page's own deferred parts.
+await Promise.all([loadRouteModules(routes), preloadDeferred()]);
+await preloadDeferred();
 const app = (
   <StrictMode>
     <App router={createBrowserRouter(routes)} queryClient={queryClient} emotionCache={createEmotionCache()} />
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-if (serverRendered) hydrateRoot(root, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
+if (serverRendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

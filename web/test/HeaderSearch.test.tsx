@@ -1,7 +1,8 @@
 import type { SearchSuggestion } from '@surplus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadDeferred } from '../src/components/deferred';
 import { Header } from '../src/features/shell/components/Header';
 import { json } from './list-pages';
 import { currentUrl, renderWithApp } from './render';
@@ -35,6 +36,9 @@ const options = () => within(screen.getByRole('listbox', { name: 'Search suggest
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the header search box', () => {
+  // As the browser's entry does before its first render: the header's search box is one of its deferred parts.
+  beforeAll(() => preloadDeferred());
+
   it('suggests listings, item ids and businesses once 2 characters rest for 300 ms', async () => {
     renderWithApp(<Shell />);
     expect(box()).toHaveAttribute('placeholder', 'Search inventory...');

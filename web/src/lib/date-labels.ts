@@ -1,4 +1,5 @@
-import { format, isSameDay, subDays } from 'date-fns';
+import { format, isSameDay, subDays, type Month } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
 
 /** 'Today, h:mm a', 'Yesterday, h:mm a' or 'MMM d, yyyy'; 'N/A' without a valid date. */
 export function lastUpdatedLabel(iso: string | undefined, now: Date = new Date()): string {
@@ -17,6 +18,7 @@ export function lastUpdatedLabel(iso: string | undefined, now: Date = new Date()
 export function utcDateLabel(iso: string | undefined, style: 'day' | 'month' = 'day'): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return 'N/A';
-  const parts = style === 'day' ? ({ month: 'short', day: 'numeric', year: 'numeric' } as const) : ({ month: 'long', year: 'numeric' } as const);
-  return date.toLocaleDateString('en-US', { timeZone: 'UTC', ...parts });
+  // Not toLocaleDateString: its first call in a page loads the browser's date formats, a long task on a phone.
+  const month = enUS.localize.month(date.getUTCMonth() as Month, { width: style === 'day' ? 'abbreviated' : 'wide' });
+  return style === 'day' ? `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}` : `${month} ${date.getUTCFullYear()}`;
 }

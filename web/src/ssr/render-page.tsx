@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { queryKeys } from '../api/query-keys';
 import { AppProviders } from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotion-cache';
+import { preloadDeferred } from '../components/deferred';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 import { headTags } from './head-tags';
@@ -45,6 +46,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const page = PUBLIC_PAGES[key];
   if (!page && key !== '*') return { status: 200, html: request.template.html };
 
+  // The markup holds the deferred parts too (loaded once per instance), as the browser hydrates them.
+  await preloadDeferred();
   const queryClient = createQueryClient();
   // The visitor's page: the browser swaps in a signed-in view after hydrating (use-session-user.ts).
   queryClient.setQueryData(queryKeys.user, null);

@@ -5,8 +5,9 @@ import RecyclingIcon from '@mui/icons-material/Recycling';
 import Box from '@mui/material/Box';
 import type { BusinessProfile } from '@surplus/shared';
 import { StatCard } from '../../../components/StatCard';
+import { countLabel } from '../../../lib/format';
 
-const number = (value: number | undefined) => value?.toLocaleString('en-US');
+const number = (value: number | undefined) => (value === undefined ? undefined : countLabel(value));
 
 /** What a business's current listings add up to. */
 export function BusinessFigures({ business }: { business: BusinessProfile | undefined }) {

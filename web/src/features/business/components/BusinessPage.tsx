@@ -5,14 +5,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorStatus, parseId } from '@surplus/shared';
-import { format } from 'date-fns';
 import { useNavigate, useParams } from 'react-router';
 import { SearchField } from '../../../components/SearchField';
 import { SortSelect, SORTS_WITHIN_ONE_BUSINESS } from '../../../components/SortSelect';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { LocalDate } from '../../../components/LocalDate';
 import { useListUrl } from '../../../hooks/use-list-url';
 import { useSearchText } from '../../../hooks/use-search-text';
-import { utcDateLabel } from '../../../lib/date-labels';
 import { FuzzyNotice, InventoryTable, usePagedList } from '../../inventory';
 import { useBusiness } from '../api/get-business';
 import { businessListParams } from '../business-list';
@@ -23,7 +21,6 @@ export function BusinessPage() {
   // No business has id 0: a path that names no id loads nothing and shows the not-found state.
   const id = parseId(useParams().id) ?? 0;
   const business = useBusiness(id);
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const url = useListUrl();
   const search = useSearchText();
@@ -63,7 +60,7 @@ export function BusinessPage() {
             </Typography>
           )}
           {profile && (
-            <Typography>Member since {hydrated ? format(new Date(profile.memberSince), 'MMMM yyyy') : utcDateLabel(profile.memberSince, 'month')}</Typography>
+            <Typography>Member since <LocalDate iso={profile.memberSince} style="month" /></Typography>
           )}
         </Stack>
         {business.isError && (

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InventoryStats } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
+import { countLabel } from '../../../lib/format';
 
 /** The banner with the zero-waste tagline and, on large screens, the totals panel. */
 export function Hero({ stats }: { stats: InventoryStats | undefined }) {
@@ -53,7 +54,7 @@ export function Hero({ stats }: { stats: InventoryStats | undefined }) {
         ].map(({ label, value }) => (
           <Box key={label} sx={{ textAlign: 'center', minWidth: 110 }}>
             <Typography variant="h2" component="p">
-              {value === undefined ? <Skeleton width={50} sx={{ mx: 'auto', bgcolor: 'rgba(255,255,255,0.2)' }} /> : value.toLocaleString('en-US')}
+              {value === undefined ? <Skeleton width={50} sx={{ mx: 'auto', bgcolor: 'rgba(255,255,255,0.2)' }} /> : countLabel(value)}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.85 }}>
               {label}

@@ -5,6 +5,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import type { InventoryStats } from '@surplus/shared';
 import { StatCard } from '../../../components/StatCard';
+import { countLabel } from '../../../lib/format';
 
 const CARDS = [
   { key: 'totalDoors', label: 'Total Doors', Icon: DoorSlidingIcon },
@@ -18,7 +19,7 @@ export function StatCards({ stats }: { stats: InventoryStats | undefined }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 3 }}>
       {CARDS.map(({ key, label, Icon }) => (
-        <StatCard key={key} label={label} Icon={Icon} value={stats?.[key].toLocaleString('en-US')} />
+        <StatCard key={key} label={label} Icon={Icon} value={stats && countLabel(stats[key])} />
       ))}
     </Box>
   );

@@ -7,8 +7,7 @@ import { SKELETONS, type InventoryItem } from '@surplus/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
-import { useHydrated } from '../../../hooks/use-hydrated';
-import { lastUpdatedLabel, utcDateLabel } from '../../../lib/date-labels';
+import { LocalDate } from '../../../components/LocalDate';
 import { displayItemId, unitsLabel } from '../../../lib/format';
 import { BusinessLink } from '../../business';
 import { ItemImage } from '../../uploads';
@@ -27,7 +26,6 @@ interface InventoryCardsProps {
  * spec hides on small screens) and every action within the screen's width. The name links to the item.
  */
 export function InventoryCards({ items, loading, empty, dimmed, actions }: InventoryCardsProps) {
-  const hydrated = useHydrated();
   if (loading) {
     return (
       <Stack aria-hidden sx={{ p: 2, gap: 2 }}>
@@ -76,7 +74,7 @@ export function InventoryCards({ items, loading, empty, dimmed, actions }: Inven
                 )}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                Updated {hydrated ? lastUpdatedLabel(item.lastUpdated) : utcDateLabel(item.lastUpdated)}
+                Updated <LocalDate iso={item.lastUpdated} />
               </Typography>
             </Box>
             {actions(item)}

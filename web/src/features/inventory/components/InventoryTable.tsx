@@ -21,8 +21,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { Pager } from '../../../components/Pager';
-import { useHydrated } from '../../../hooks/use-hydrated';
-import { lastUpdatedLabel, utcDateLabel } from '../../../lib/date-labels';
+import { LocalDate } from '../../../components/LocalDate';
 import { displayItemId, unitsLabel, wasteLabel } from '../../../lib/format';
 import { useUser } from '../../auth';
 import { BusinessLink } from '../../business';
@@ -63,7 +62,6 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
   const theme = useTheme();
   // A server-rendered page (and its hydration) shows the table; a phone switches to cards right after.
   const small = useMediaQuery(theme.breakpoints.down('md'));
-  const hydrated = useHydrated();
   const actions = (item: InventoryItem) => <ItemActions item={item} editable={editable} userId={user?.id} dialogs={dialogs} />;
 
   return (
@@ -161,7 +159,7 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell sx={{ minWidth: 80 }}>{hydrated ? lastUpdatedLabel(item.lastUpdated) : utcDateLabel(item.lastUpdated)}</TableCell>
+                    <TableCell sx={{ minWidth: 80 }}><LocalDate iso={item.lastUpdated} /></TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap', color: 'success.main', fontWeight: 600 }}>{wasteLabel(item)}</TableCell>
                     <TableCell align="right" sx={STICKY_ACTIONS}>
                         {actions(item)}

@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { deferred } from '../../../components/deferred';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useSessionUser } from '../../auth';
-import { useLiveUpdates } from '../../live-updates';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
+// The socket's code (and the notices it shows) loads beside the page's first script, not in it.
+const LiveUpdates = deferred(() => import('../../live-updates').then((m) => m.LiveUpdates));
+
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
-  useLiveUpdates();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -24,6 +26,9 @@ export function AppLayout() {
           </Suspense>
         </Box>
         <Footer />
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
       </Box>
     </Box>
   );

@@ -1,32 +1,28 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
-import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { initials } from '@surplus/shared';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../api/client';
-import { useToast } from '../../../hooks/use-toast';
-import { useLogout, useUser } from '../../auth';
-import { NotificationBell } from '../../notifications';
-import { HeaderSearch } from '../../search';
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useUser } from '../../auth';
+import { PHONE_ONLY, WIDE_ONLY } from './header-layout';
+import { deferred } from '../../../components/deferred';
+
+// Hydrated on their own once their code arrives: a page's first script carries none of them.
+const HeaderSearch = deferred(() => import('../../search').then((m) => m.HeaderSearch));
+const NotificationBell = deferred(() => import('../../notifications').then((m) => m.NotificationBell));
+const AccountControls = deferred(() => import('./AccountControls').then((m) => m.AccountControls));
 
 interface HeaderProps {
   onOpenMenu: () => void;
 }
-
-const PHONE_ONLY = { display: { md: 'none' } } as const;
-const WIDE_ONLY = { display: { xs: 'none', md: 'inline-flex' } } as const;
 
 /**
  * Below 768 px the search box sits behind a search button and opens across the whole bar, placeholder and all.
@@ -45,23 +41,14 @@ export function Header({ onOpenMenu }: HeaderProps) {
     // Only the URL the page opened with.
   }, []);
   const { data: user } = useUser();
-  const logout = useLogout();
-  const toast = useToast();
-
-  const onSignOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Signed out', description: 'You have been successfully signed out', variant: 'success' });
-        navigate('/');
-      },
-      onError: (error) => toast({ title: 'Sign out failed', description: errorMessage(error, 'Sign out failed'), variant: 'destructive' }),
-    });
 
   if (mobile && searchOpen) {
     return (
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 0.5, minHeight: { xs: 60 }, px: 1 }}>
-          <HeaderSearch autoFocus={!params.has('q')} />
+          <Suspense fallback={null}>
+            <HeaderSearch autoFocus={!params.has('q')} />
+          </Suspense>
           <IconButton aria-label="Close search" onClick={() => setSearchOpen(false)}>
             <CloseIcon />
           </IconButton>
@@ -84,28 +71,21 @@ export function Header({ onOpenMenu }: HeaderProps) {
           </Button>
         )}
         <Box sx={{ display: { xs: 'none', md: 'flex' }, flexGrow: 1, maxWidth: 480 }}>
-          <HeaderSearch />
+          <Suspense fallback={null}>
+            <HeaderSearch />
+          </Suspense>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <IconButton aria-label="Search inventory" onClick={() => setSearchOpen(true)} sx={PHONE_ONLY}>
           <SearchIcon />
         </IconButton>
-        <NotificationBell />
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
         {user ? (
-          <>
-            <IconButton component={RouterLink} to="/account" aria-label={`Account settings of ${user.businessName}`} sx={{ p: 0.5, ...PHONE_ONLY }}>
-              <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}>{initials(user.businessName)}</Avatar>
-            </IconButton>
-            <Link component={RouterLink} to="/account" variant="body2" color="inherit" underline="hover" title="Account settings" sx={{ fontWeight: 600, maxWidth: 200, display: { xs: 'none', md: 'block' } }} noWrap>
-              {user.businessName}
-            </Link>
-            <IconButton aria-label={logout.isPending ? 'Signing out...' : 'Sign Out'} onClick={onSignOut} disabled={logout.isPending} sx={PHONE_ONLY}>
-              <LogoutIcon />
-            </IconButton>
-            <Button variant="outlined" size="small" onClick={onSignOut} disabled={logout.isPending} sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
-              {logout.isPending ? 'Signing out...' : 'Sign Out'}
-            </Button>
-          </>
+          <Suspense fallback={null}>
+            <AccountControls user={user} />
+          </Suspense>
         ) : (
           <Button variant="contained" size="small" onClick={() => navigate('/auth')} sx={{ whiteSpace: 'nowrap' }}>
             Sign In

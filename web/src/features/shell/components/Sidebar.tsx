@@ -1,7 +1,4 @@
-import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import ListItem from '@mui/material/ListItem';
@@ -9,16 +6,17 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { errorMessage } from '../../../api/client';
-import { useToast } from '../../../hooks/use-toast';
-import { useLogout, useUser } from '../../auth';
-import { useUnreadThreads } from '../../inquiries';
+import { useUser } from '../../auth';
+import { deferred } from '../../../components/deferred';
 import { NAV_ITEMS } from './nav-items';
 
 export const SIDEBAR_WIDTH = 240;
+
+// Signed-in only: a visitor's first script does without them.
+const UnreadThreadsChip = deferred(() => import('../../inquiries').then((m) => m.UnreadThreadsChip));
+const SidebarLogout = deferred(() => import('./SidebarLogout').then((m) => m.SidebarLogout));
 
 // The phone's drawer (a modal with its transitions) loads the first time the menu opens.
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
@@ -37,16 +35,6 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   opened.current ||= open;
   const { pathname } = useLocation();
   const { data: user } = useUser();
-  const logout = useLogout();
-  const unreadThreads = useUnreadThreads();
-  const toast = useToast();
-
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' }),
-      onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error, 'Logout failed'), variant: 'destructive' }),
-      onSettled: onClose,
-    });
 
   const content = (
     <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -75,19 +63,10 @@ export function Sidebar({ open, onClose }: SidebarProps) {
                   <Icon color={current ? 'primary' : 'inherit'} />
                 </ListItemIcon>
                 <ListItemText primary={label} />
-                {to === '/inbox' && unreadThreads > 0 && (
-                  <Chip
-                    size="small"
-                    color="secondary"
-                    label={
-                      <>
-                        {unreadThreads > 99 ? '99+' : unreadThreads}
-                        <Box component="span" sx={visuallyHidden}>
-                          {' '}unread
-                        </Box>
-                      </>
-                    }
-                  />
+                {to === '/inbox' && (
+                  <Suspense fallback={null}>
+                    <UnreadThreadsChip />
+                  </Suspense>
                 )}
               </ListItemButton>
             </ListItem>
@@ -95,17 +74,9 @@ export function Sidebar({ open, onClose }: SidebarProps) {
         })}
       </List>
       {user && (
-        <>
-          <Divider />
-          <Box sx={{ px: 1, py: 1 }}>
-            <ListItemButton onClick={onLogout} disabled={logout.isPending} sx={{ borderRadius: 2 }}>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <LogoutIcon />
-              </ListItemIcon>
-              <ListItemText primary={logout.isPending ? 'Logging out...' : 'Logout'} />
-            </ListItemButton>
-          </Box>
-        </>
+        <Suspense fallback={null}>
+          <SidebarLogout onClose={onClose} />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,5 +1,5 @@
 import type { ImageDataResponse } from '@surplus/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
@@ -10,6 +10,3 @@ export const fetchImage = (path: string) => apiGet<ImageDataResponse>(imagePath(
 
 export const imageQueryOptions = (path: string) =>
   queryOptions({ queryKey: queryKeys.image(path), queryFn: () => fetchImage(path) });
-
-export const useImageData = (path: string | null) =>
-  useQuery({ ...imageQueryOptions(path ?? ''), enabled: path !== null });

@@ -5,8 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { imageVariantUrl, UPLOADS_PREFIX, type ImageVariant } from '@surplus/shared';
-import { useState } from 'react';
-import { useImageData } from '../api/get-image';
+import { useRef, useState } from 'react';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
+import { imageQueryOptions } from '../api/get-image';
+import { useQuery } from '@tanstack/react-query';
 
 const PLACEHOLDER = '/placeholder.svg';
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
@@ -64,11 +66,22 @@ export function ItemImage(props: ItemImageProps) {
 
 type ChainProps = ItemImageProps & { src: string };
 
+/**
+ * An image's data, asked for once its frame is near the screen (a server-rendered page brings the first ones in
+ * its data, so those show at once).
+ */
+function useImageNearScreen(path: string | null) {
+  const frame = useRef<HTMLSpanElement>(null);
+  const near = useNearViewport(frame, path !== null);
+  const image = useQuery({ ...imageQueryOptions(path ?? ''), enabled: path !== null && near });
+  return { image, frame };
+}
+
 function VariantFirst({ variantPath, ...props }: ChainProps & { variantPath: string }) {
-  const image = useImageData(variantPath);
+  const { image, frame } = useImageNearScreen(variantPath);
   const [failed, setFailed] = useState(false);
   if (failed || image.isError) return <ImageChain {...props} />;
-  if (image.isPending) return <Skeleton variant="rectangular" sx={frameSx(props)} aria-label="Loading image" />;
+  if (image.isPending) return <Skeleton ref={frame} variant="rectangular" sx={frameSx(props)} aria-label="Loading image" />;
   return <FramedImage {...props} url={dataUrl(variantPath, image.data.data)} onError={() => setFailed(true)} />;
 }
 
@@ -78,7 +91,7 @@ const NEXT: Record<Stage, Stage> = { primary: 'original', original: 'placeholder
 function ImageChain(props: ChainProps) {
   const { src, alt } = props;
   const uploadName = src.startsWith(UPLOADS_PREFIX) ? src.slice(UPLOADS_PREFIX.length) : null;
-  const image = useImageData(uploadName);
+  const { image, frame } = useImageNearScreen(uploadName);
   const [stage, setStage] = useState<Stage>('primary');
   const current: Stage = stage === 'primary' && image.isError ? 'original' : stage;
 
@@ -91,7 +104,7 @@ function ImageChain(props: ChainProps) {
     );
   }
   if (current === 'primary' && uploadName && image.isPending) {
-    return <Skeleton variant="rectangular" sx={frameSx(props)} aria-label="Loading image" />;
+    return <Skeleton ref={frame} variant="rectangular" sx={frameSx(props)} aria-label="Loading image" />;
   }
 
   const url =

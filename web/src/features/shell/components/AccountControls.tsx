@@ -1,0 +1,44 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import { initials, type User } from '@surplus/shared';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/client';
+import { useToast } from '../../../hooks/use-toast';
+import { useLogout } from '../../auth';
+import { PHONE_ONLY, WIDE_ONLY } from './header-layout';
+
+/** The header's signed-in part: the account (initials on a phone, the business name on wider screens) and Sign Out. */
+export function AccountControls({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const toast = useToast();
+
+  const onSignOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Signed out', description: 'You have been successfully signed out', variant: 'success' });
+        navigate('/');
+      },
+      onError: (error) => toast({ title: 'Sign out failed', description: errorMessage(error, 'Sign out failed'), variant: 'destructive' }),
+    });
+
+  return (
+    <>
+      <IconButton component={RouterLink} to="/account" aria-label={`Account settings of ${user.businessName}`} sx={{ p: 0.5, ...PHONE_ONLY }}>
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}>{initials(user.businessName)}</Avatar>
+      </IconButton>
+      <Link component={RouterLink} to="/account" variant="body2" color="inherit" underline="hover" title="Account settings" sx={{ fontWeight: 600, maxWidth: 200, display: { xs: 'none', md: 'block' } }} noWrap>
+        {user.businessName}
+      </Link>
+      <IconButton aria-label={logout.isPending ? 'Signing out...' : 'Sign Out'} onClick={onSignOut} disabled={logout.isPending} sx={PHONE_ONLY}>
+        <LogoutIcon />
+      </IconButton>
+      <Button variant="outlined" size="small" onClick={onSignOut} disabled={logout.isPending} sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
+        {logout.isPending ? 'Signing out...' : 'Sign Out'}
+      </Button>
+    </>
+  );
+}
