@@ -4,12 +4,12 @@ import { Outlet } from 'react-router';
 import { deferred } from '../../../components/deferred';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useSessionUser } from '../../auth';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
-// The socket's code (and the notices it shows) loads beside the page's first script, not in it.
+// The socket's code (and the notices it shows) and the footer, below the fold, load beside the page's first script.
 const LiveUpdates = deferred(() => import('../../live-updates').then((m) => m.LiveUpdates));
+const Footer = deferred(() => import('./Footer').then((m) => m.Footer));
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -25,7 +25,9 @@ export function AppLayout() {
             <SessionUser />
           </Suspense>
         </Box>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <Suspense fallback={null}>
           <LiveUpdates />
         </Suspense>

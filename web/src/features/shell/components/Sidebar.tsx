@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useUser } from '../../auth';
 import { deferred } from '../../../components/deferred';
 import { NAV_ITEMS } from './nav-items';
+import { NAV, navStyles } from './nav-styles';
 
 export const SIDEBAR_WIDTH = 240;
 
@@ -46,33 +43,26 @@ export function Sidebar({ open, onClose }: SidebarProps) {
           Pro supplier tool · zero waste
         </Typography>
       </Box>
-      <List sx={{ flexGrow: 1, px: 1 }}>
+      <ul className={NAV.list}>
         {NAV_ITEMS.map(({ label, to, Icon }) => {
           const current = to === '/' ? pathname === '/' : pathname.startsWith(to);
           return (
-            <ListItem key={to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={to}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={onClose}
-                sx={{ borderRadius: 2, mb: 0.5 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
+            <li key={to}>
+              <Link to={to} className={current ? `${NAV.link} ${NAV.current}` : NAV.link} aria-current={current ? 'page' : undefined} onClick={onClose}>
+                <span className={NAV.icon}>
                   <Icon color={current ? 'primary' : 'inherit'} />
-                </ListItemIcon>
-                <ListItemText primary={label} />
+                </span>
+                <span className={NAV.label}>{label}</span>
                 {to === '/inbox' && (
                   <Suspense fallback={null}>
                     <UnreadThreadsChip />
                   </Suspense>
                 )}
-              </ListItemButton>
-            </ListItem>
+              </Link>
+            </li>
           );
         })}
-      </List>
+      </ul>
       {user && (
         <Suspense fallback={null}>
           <SidebarLogout onClose={onClose} />
@@ -83,6 +73,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
 
   return (
     <>
+      <GlobalStyles styles={navStyles} />
       {opened.current && (
         <Suspense fallback={null}>
           <MenuDrawer open={open} onClose={onClose} width={SIDEBAR_WIDTH}>
