@@ -1,15 +1,12 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => undefined;
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False on the server and while the browser hydrates a server-rendered page, true from the next render on
- * (and at once in a page rendered in the browser). What depends on the reader's clock or time zone waits for
- * it, so the hydrating render matches the server's markup.
+ * False on the server and in a component's first render in the browser, true right after. What depends on the
+ * reader's clock, time zone or screen waits for it, so a hydrating render matches the server's markup. The switch
+ * is a transition: an urgent update while the page hydrates would make React finish all of its hydration at once.
  */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
+}

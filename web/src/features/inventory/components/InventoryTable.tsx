@@ -14,14 +14,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { SKELETONS, type InventoryItem } from '@surplus/shared';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { Pager } from '../../../components/Pager';
 import { LocalDate } from '../../../components/LocalDate';
+import { ScreenLayout } from '../../../components/ScreenLayout';
 import { displayItemId, unitsLabel, wasteLabel } from '../../../lib/format';
 import { useUser } from '../../auth';
 import { BusinessLink } from '../../business';
@@ -59,9 +58,6 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
   const navigate = useNavigate();
   const dialogs = useItemDialogs(items, user?.id);
   const tableTop = useRef<HTMLDivElement>(null);
-  const theme = useTheme();
-  // A server-rendered page (and its hydration) shows the table; a phone switches to cards right after.
-  const small = useMediaQuery(theme.breakpoints.down('md'));
   const actions = (item: InventoryItem) => <ItemActions item={item} editable={editable} userId={user?.id} dialogs={dialogs} />;
 
   return (
@@ -74,9 +70,10 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
           {list.refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
       </Stack>
-      {small ? (
+      <ScreenLayout small>
         <InventoryCards items={items} loading={loading} empty={emptyListText(list)} dimmed={list.changingPage} actions={actions} />
-      ) : (
+      </ScreenLayout>
+      <ScreenLayout small={false}>
         <TableContainer>
           <Table size="small" aria-label="Inventory items" sx={{ minWidth: 720, '& td, & th': { px: 1 } }}>
             <TableHead>
@@ -169,7 +166,7 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+      </ScreenLayout>
       <Pager {...list.pager} listTop={tableTop} />
       {dialogs.dialogs}
     </Paper>

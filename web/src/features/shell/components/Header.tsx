@@ -33,7 +33,8 @@ export function Header({ onOpenMenu }: HeaderProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const mobile = useMediaQuery(useTheme().breakpoints.down('md'));
+  // The browser's own answer from the first render on: the markup is the same either way until the search opens.
+  const mobile = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [searchOpen, setSearchOpen] = useState(false);
   // A page opened with a search shows it (once hydrated: the server cannot know the screen).
   useEffect(() => {
