@@ -3,20 +3,20 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { queryKeys } from '../api/query-keys';
+import { NOT_FOUND_PATH } from '../app/route-paths';
 import { AppProviders } from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotion-cache';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/routes';
 import { headTags } from './head-tags';
 import { pageDocument, type PageTemplate } from './html-document';
 import { notFound, PUBLIC_PAGES, type ServerApi } from './public-pages';
+import { serverRoutes } from './server-routes';
 import { serializeState, SSR_STATE_ID } from './ssr-state';
 
 export type { PageTemplate } from './html-document';
 export type { ServerApi } from './public-pages';
 
-// Kept across requests: it loads each page's module once.
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(serverRoutes);
 
 export interface PageRequest {
   /** Path and query of the request. */
@@ -40,10 +40,10 @@ export interface RenderedPage {
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, request.siteUrl);
-  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
-  const key = leaf?.route.index ? '/' : (leaf?.route.path ?? '*');
+  const leaf = matchRoutes(serverRoutes, url.pathname)?.at(-1);
+  const key = leaf?.route.index ? '/' : (leaf?.route.path ?? NOT_FOUND_PATH);
   const page = PUBLIC_PAGES[key];
-  if (!page && key !== '*') return { status: 200, html: request.template.html };
+  if (!page && key !== NOT_FOUND_PATH) return { status: 200, html: request.template.html };
 
   const queryClient = createQueryClient();
   // The visitor's page: the browser swaps in a signed-in view after hydrating (use-session-user.ts).
