@@ -1,12 +1,11 @@
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { queryKeys } from '../api/query-keys';
 import { NOT_FOUND_PATH } from '../app/route-paths';
 import { AppProviders } from '../app/AppProviders';
-import { createEmotionCache } from '../app/emotion-cache';
 import { createQueryClient } from '../app/query-client';
+import { createServerEmotionCache, styleTags } from './emotion-styles';
 import { headTags } from './head-tags';
 import { pageDocument, type PageTemplate } from './html-document';
 import { notFound, PUBLIC_PAGES, type ServerApi } from './public-pages';
@@ -54,8 +53,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const routing = await handler.query(new Request(url));
   if (routing instanceof Response) return { status: routing.status, html: request.template.html };
   const router = createStaticRouter(handler.dataRoutes, routing);
-  const emotionCache = createEmotionCache();
-  const emotion = createEmotionServer(emotionCache);
+  const emotionCache = createServerEmotionCache();
   const body = renderToString(
     <AppProviders queryClient={queryClient} emotionCache={emotionCache}>
       <StaticRouterProvider router={router} context={routing} hydrate={false} />
@@ -63,7 +61,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
   const html = pageDocument(request.template, {
     head: headTags(meta, request.siteUrl),
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)),
+    styles: styleTags(emotionCache, body),
     body,
     state: serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
     stateId: SSR_STATE_ID,
