@@ -35,6 +35,10 @@ const ESBUILD_ARGS: Record<string, (value: string | boolean | string[]) => Build
   '--jsx': (value) => ({ jsx: String(value) as BuildOptions['jsx'] }),
   '--jsx-import-source': (value) => ({ jsxImportSource: String(value) }),
   '--jsx-dev': (value) => ({ jsxDev: value === true || value === 'true' }),
+  // `from=to`, one a value; CDK passes each as --alias:from=to.
+  '--alias': (value) => ({
+    alias: Object.fromEntries((Array.isArray(value) ? value : [String(value)]).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])),
+  }),
 };
 
 /**

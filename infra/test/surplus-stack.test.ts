@@ -178,7 +178,7 @@ describe('functions', () => {
     }
   });
 
-  it('bundle the site function with the web build\'s template, React\'s production build and the automatic JSX runtime', () => {
+  it('bundle the site function with the web build\'s template, React\'s production build, its renderToString alone and the automatic JSX runtime', () => {
     const bundle = assetDirOf(SITE_FUNCTION);
     for (const file of SITE_TEMPLATE_FILES) {
       expect(readFileSync(join(bundle, 'site', file), 'utf8'), file).toBe(readFileSync(join(WEB_DIST, file), 'utf8'));
@@ -186,6 +186,9 @@ describe('functions', () => {
     const { sources } = JSON.parse(readFileSync(join(bundle, 'index.mjs.map'), 'utf8')) as { sources: string[] };
     expect(sources.filter((source) => source.endsWith('.development.js'))).toEqual([]);
     expect(sources.some((source) => source.endsWith('react-jsx-runtime.production.js'))).toBe(true);
+    // renderToString without React's streaming renderer beside it.
+    expect(sources.some((source) => source.endsWith('react-dom-server-legacy.node.production.js'))).toBe(true);
+    expect(sources.filter((source) => source.endsWith('react-dom-server.node.production.js'))).toEqual([]);
     for (const name of functions.keys()) {
       if (name !== SITE_FUNCTION) expect(existsSync(join(assetDirOf(name), 'site')), name).toBe(false);
     }

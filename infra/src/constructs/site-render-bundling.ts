@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { FunctionName } from '@surplus/functions/routes';
@@ -18,11 +19,22 @@ export const SITE_TEMPLATE_DIR = '/var/task/site';
 export const SITE_TEMPLATE_FILES = ['index.html'];
 
 /**
+ * React's server renderer as the page renderer calls it: `react-dom/server` is a CommonJS module that requires its
+ * streaming renderer beside renderToString, and esbuild cannot leave out what a CommonJS module requires. Its
+ * renderToString half alone (production build), as a path from the repository root, where esbuild resolves aliases.
+ */
+function renderToStringModule(): string {
+  const reactDom = dirname(createRequire(join(REPO_ROOT, 'web/package.json')).resolve('react-dom/package.json'));
+  return `./${relative(REPO_ROOT, join(reactDom, 'cjs/react-dom-server-legacy.node.production.js'))}`;
+}
+
+/**
  * The renderer's bundling: the web app's TSX compiled with the automatic JSX runtime (as the root tsconfig's
  * `react-jsx` says; stated here so the bundle does not depend on which tsconfig esbuild finds), React's
  * production build (its CommonJS entry chooses by NODE_ENV, which Lambda does not set, so both builds would be
- * bundled and the slower development one would run), and the build files copied beside index.mjs. Their hashed
- * names are the ones the web bucket serves under /assets/, so the function changes with every web build.
+ * bundled and the slower development one would run) with renderToString's module alone, and the build files
+ * copied beside index.mjs. Their hashed names are the ones the web bucket serves under /assets/, so the function
+ * changes with every web build.
  */
 export function siteRenderBundling(): Partial<BundlingOptions> {
   const missing = SITE_TEMPLATE_FILES.filter((file) => !existsSync(join(WEB_DIST, file)));
@@ -33,7 +45,7 @@ export function siteRenderBundling(): Partial<BundlingOptions> {
   }
   const source = relative(REPO_ROOT, WEB_DIST);
   return {
-    esbuildArgs: { '--jsx': 'automatic' },
+    esbuildArgs: { '--jsx': 'automatic', '--alias': [`react-dom/server=${renderToStringModule()}`] },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     commandHooks: afterBundling((inputDir, outputDir) =>
       SITE_TEMPLATE_FILES.map((file) => {

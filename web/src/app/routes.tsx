@@ -1,36 +1,37 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { AppLayout } from '../features/shell/components/AppLayout';
+import { NOT_FOUND_PATH, PUBLIC_PATHS, SHELL_PATHS } from './route-paths';
 
-/** Every route of SPEC 2, each page in its own chunk. */
+/** Every route of SPEC 2, each page in its own chunk; the paths are route-paths.ts's, as the server's table. */
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
     HydrateFallback: PageSpinner,
     children: [
       { index: true, lazy: () => import('../features/home/components/HomePage').then((m) => ({ Component: m.HomePage })) },
-      { path: 'inventory', lazy: () => import('../features/inventory/components/InventoryPage').then((m) => ({ Component: m.InventoryPage })) },
-      { path: 'doors', lazy: () => import('../features/inventory/components/CategoryPage').then((m) => ({ Component: m.DoorsPage })) },
-      { path: 'parts', lazy: () => import('../features/inventory/components/CategoryPage').then((m) => ({ Component: m.PartsPage })) },
-      { path: 'business/:id', lazy: () => import('../features/business/components/BusinessPage').then((m) => ({ Component: m.BusinessPage })) },
-      { path: 'item/:id', lazy: () => import('../features/inventory/components/ItemDetailPage').then((m) => ({ Component: m.ItemDetailPage })) },
+      { path: SHELL_PATHS.inventory, lazy: () => import('../features/inventory/components/InventoryPage').then((m) => ({ Component: m.InventoryPage })) },
+      { path: PUBLIC_PATHS.doors, lazy: () => import('../features/inventory/components/CategoryPage').then((m) => ({ Component: m.DoorsPage })) },
+      { path: PUBLIC_PATHS.parts, lazy: () => import('../features/inventory/components/CategoryPage').then((m) => ({ Component: m.PartsPage })) },
+      { path: PUBLIC_PATHS.business, lazy: () => import('../features/business/components/BusinessPage').then((m) => ({ Component: m.BusinessPage })) },
+      { path: PUBLIC_PATHS.item, lazy: () => import('../features/inventory/components/ItemDetailPage').then((m) => ({ Component: m.ItemDetailPage })) },
       {
         lazy: () => import('../features/auth/components/ProtectedRoute').then((m) => ({ Component: m.ProtectedRoute })),
         children: [
-          { path: 'my-inventory', lazy: () => import('../features/inventory/components/MyInventoryPage').then((m) => ({ Component: m.MyInventoryPage })) },
-          { path: 'add-inventory', lazy: () => import('../features/inventory/components/AddInventoryPage').then((m) => ({ Component: m.AddInventoryPage })) },
-          { path: 'saved', lazy: () => import('../features/saved/components/SavedPage').then((m) => ({ Component: m.SavedPage })) },
-          { path: 'account', lazy: () => import('../features/account/components/AccountPage').then((m) => ({ Component: m.AccountPage })) },
-          { path: 'inbox', lazy: () => import('../features/inquiries/components/InboxPage').then((m) => ({ Component: m.InboxPage })) },
-          { path: 'inbox/:id', lazy: () => import('../features/inquiries/components/ThreadPage').then((m) => ({ Component: m.ThreadPage })) },
-          { path: 'notifications', lazy: () => import('../features/notifications/components/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })) },
+          { path: SHELL_PATHS.myInventory, lazy: () => import('../features/inventory/components/MyInventoryPage').then((m) => ({ Component: m.MyInventoryPage })) },
+          { path: SHELL_PATHS.addInventory, lazy: () => import('../features/inventory/components/AddInventoryPage').then((m) => ({ Component: m.AddInventoryPage })) },
+          { path: SHELL_PATHS.saved, lazy: () => import('../features/saved/components/SavedPage').then((m) => ({ Component: m.SavedPage })) },
+          { path: SHELL_PATHS.account, lazy: () => import('../features/account/components/AccountPage').then((m) => ({ Component: m.AccountPage })) },
+          { path: SHELL_PATHS.inbox, lazy: () => import('../features/inquiries/components/InboxPage').then((m) => ({ Component: m.InboxPage })) },
+          { path: SHELL_PATHS.thread, lazy: () => import('../features/inquiries/components/ThreadPage').then((m) => ({ Component: m.ThreadPage })) },
+          { path: SHELL_PATHS.notifications, lazy: () => import('../features/notifications/components/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })) },
         ],
       },
-      { path: 'auth', lazy: () => import('../features/auth/components/AuthPage').then((m) => ({ Component: m.AuthPage })) },
-      { path: 'forgot-password', lazy: () => import('../features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
-      { path: 'reset-password', lazy: () => import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
-      { path: 'unsubscribe', lazy: () => import('../features/inquiries/components/UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })) },
-      { path: '*', lazy: () => import('../features/shell/components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: SHELL_PATHS.auth, lazy: () => import('../features/auth/components/AuthPage').then((m) => ({ Component: m.AuthPage })) },
+      { path: SHELL_PATHS.forgotPassword, lazy: () => import('../features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+      { path: SHELL_PATHS.resetPassword, lazy: () => import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: SHELL_PATHS.unsubscribe, lazy: () => import('../features/inquiries/components/UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })) },
+      { path: NOT_FOUND_PATH, lazy: () => import('../features/shell/components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];

@@ -14,6 +14,33 @@ export interface DocumentParts {
 }
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>|<div id="root"><\/div>/;
+const HEAD_END = '</head>';
+
+/** index.html cut where a page goes: before </head>, and around the root element's placeholder. */
+interface TemplateParts {
+  head: string;
+  middle: string;
+  tail: string;
+}
+
+/** Cut once per template (an instance reads index.html once, see page-template.ts), not on every request. */
+const cut = new WeakMap<PageTemplate, TemplateParts>();
+
+function templateParts(template: PageTemplate): TemplateParts {
+  let parts = cut.get(template);
+  if (!parts) {
+    const html = template.html
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replaceAll(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    const headEnd = html.indexOf(HEAD_END);
+    const root = ROOT.exec(html);
+    if (headEnd < 0 || !root || root.index < headEnd) throw new Error('The page template has no </head> followed by <div id="root">');
+    parts = { head: html.slice(0, headEnd), middle: html.slice(headEnd + HEAD_END.length, root.index), tail: html.slice(root.index + root[0].length) };
+    cut.set(template, parts);
+  }
+  return parts;
+}
 
 /**
  * index.html with the page in it: its head tags in place of the shell's title and description, markup, styles and
@@ -22,10 +49,9 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>|<div id="root"><\/div>/;
  * connection; the entry script still loads at once and brings the rest.
  */
 export function pageDocument(template: PageTemplate, parts: DocumentParts): string {
-  return template.html
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replaceAll(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', `    ${[parts.head, parts.styles].join('\n    ')}\n  </head>`)
-    .replace(ROOT, () => `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${parts.stateId}">${parts.state}</script>`);
+  const { head, middle, tail } = templateParts(template);
+  return (
+    `${head}    ${[parts.head, parts.styles].join('\n    ')}\n  ${HEAD_END}${middle}` +
+    `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${parts.stateId}">${parts.state}</script>${tail}`
+  );
 }

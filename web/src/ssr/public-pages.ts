@@ -2,6 +2,7 @@ import { apiErrorStatus, CATEGORIES, imageVariantUrl, parseId, UPLOADS_PREFIX, t
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiGetRequest } from '../api/client';
 import type { ListParams } from '../api/query-keys';
+import { PUBLIC_PATHS } from '../app/route-paths';
 import { businessPath, businessQueryOptions } from '../features/business/api/get-business';
 import { businessListParams } from '../features/business/business-list';
 import { homeListParams } from '../features/home/home-list';
@@ -171,11 +172,11 @@ export function notFound(path: string): PageMeta & { status: number } {
   return { status: 404, title: `Page not found | ${SITE_NAME}`, description: 'This page does not exist, or the listing was removed by its business.', path, type: 'website', noIndex: true };
 }
 
-/** The pages rendered with their content, by their path in the route table (web/src/app/routes.tsx). */
+/** The pages rendered with their content, by their path in the route tables (app/route-paths.ts; `/` is the index). */
 export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/': home,
-  doors: categoryPage('door', 'Doors Inventory', 'Surplus roll-up doors listed by businesses: search by name, SKU or business and contact the seller.'),
-  parts: categoryPage('part', 'Parts Inventory', 'Surplus door parts listed by businesses: search by name, SKU or business and contact the seller.'),
-  'item/:id': itemPage,
-  'business/:id': businessPage,
-};
+  [PUBLIC_PATHS.doors]: categoryPage('door', 'Doors Inventory', 'Surplus roll-up doors listed by businesses: search by name, SKU or business and contact the seller.'),
+  [PUBLIC_PATHS.parts]: categoryPage('part', 'Parts Inventory', 'Surplus door parts listed by businesses: search by name, SKU or business and contact the seller.'),
+  [PUBLIC_PATHS.item]: itemPage,
+  [PUBLIC_PATHS.business]: businessPage,
+} satisfies Record<'/' | (typeof PUBLIC_PATHS)[keyof typeof PUBLIC_PATHS], PublicPage>;

@@ -1,23 +1,22 @@
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { queryKeys } from '../api/query-keys';
+import { NOT_FOUND_PATH } from '../app/route-paths';
 import { AppProviders } from '../app/AppProviders';
-import { createEmotionCache } from '../app/emotion-cache';
 import { preloadDeferred } from '../components/deferred';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/routes';
+import { createServerEmotionCache, styleTags } from './emotion-styles';
 import { headTags } from './head-tags';
 import { pageDocument, type PageTemplate } from './html-document';
 import { notFound, PUBLIC_PAGES, type ServerApi } from './public-pages';
+import { serverRoutes } from './server-routes';
 import { serializeState, SSR_STATE_ID } from './ssr-state';
 
 export type { PageTemplate } from './html-document';
 export type { ServerApi } from './public-pages';
 
-// Kept across requests: it loads each page's module once.
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(serverRoutes);
 
 export interface PageRequest {
   /** Path and query of the request. */
@@ -41,10 +40,10 @@ export interface RenderedPage {
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, request.siteUrl);
-  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
-  const key = leaf?.route.index ? '/' : (leaf?.route.path ?? '*');
+  const leaf = matchRoutes(serverRoutes, url.pathname)?.at(-1);
+  const key = leaf?.route.index ? '/' : (leaf?.route.path ?? NOT_FOUND_PATH);
   const page = PUBLIC_PAGES[key];
-  if (!page && key !== '*') return { status: 200, html: request.template.html };
+  if (!page && key !== NOT_FOUND_PATH) return { status: 200, html: request.template.html };
 
   // The markup holds the deferred parts too (loaded once per instance), as the browser hydrates them.
   await preloadDeferred();
@@ -57,8 +56,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const routing = await handler.query(new Request(url));
   if (routing instanceof Response) return { status: routing.status, html: request.template.html };
   const router = createStaticRouter(handler.dataRoutes, routing);
-  const emotionCache = createEmotionCache();
-  const emotion = createEmotionServer(emotionCache);
+  const emotionCache = createServerEmotionCache();
   const body = renderToString(
     <AppProviders queryClient={queryClient} emotionCache={emotionCache}>
       <StaticRouterProvider router={router} context={routing} hydrate={false} />
@@ -66,7 +64,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
   const html = pageDocument(request.template, {
     head: headTags(meta, request.siteUrl),
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)),
+    styles: styleTags(emotionCache, body),
     body,
     state: serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
     stateId: SSR_STATE_ID,
