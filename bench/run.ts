@@ -8,8 +8,8 @@
  * web,bundles,load,cold,lighthouse,alerts,import), BENCH_IMPORT_ROWS (10000,100000: the rows of each CSV import job at the
  * largest size), BENCH_IMPORT_SEARCHES (40: buyers with a saved search every imported row matches), BENCH_IMPORT_POSTS (5:
  * import POSTs timed per file), BENCH_IMPORT_UPLOAD (auto: upload first the files over the 4.5 MB body limit; all),
- * BENCH_SAVED_SEARCHES (1000: saved searches of other buyers during the alert measurement), BENCH_QUIET_LOAD (3) and
- * BENCH_QUIET_WAIT (180 s: before Lighthouse, wait that long at most for the 1-minute load average to drop below it), BENCH_DATA_ROOT (where the data dir goes: /dev/shm when it exists),
+ * BENCH_SAVED_SEARCHES (1000: saved searches of other buyers during the alert measurement), BENCH_QUIET_LOAD (1) and
+ * BENCH_QUIET_WAIT (300 s: before Lighthouse, wait that long at most for the 1-minute load average to drop below it), BENCH_DATA_ROOT (where the data dir goes: /dev/shm when it exists),
  * BENCH_DISK_SAMPLE (listings seeded on disk for comparison when the data is in /dev/shm: 1000),
  * BENCH_WRITE=0 to leave BENCHMARKS.md alone, BENCH_KEEP_DATA=1 to keep the data dir.
  */
@@ -30,7 +30,7 @@ import { measureDatabaseFloor } from './database-floor';
 import { CHROMIUM_PATH, measureLighthouse } from './lighthouse';
 import { loadRoutes, routeTargets, signIn } from './load-routes';
 import { machine } from './machine';
-import { renderResults, type Results, writeResults } from './report';
+import { renderResults, type Results, sizeLabel, writeResults } from './report';
 import { type BenchRuntime, startBenchRuntime } from './runtime';
 import { measureIndexCost, measureSearchCost } from './search-cost';
 import { requestsToFirstMatch, searchQueries } from './search-queries';
@@ -57,8 +57,8 @@ const settings = {
   importUpload: process.env.BENCH_IMPORT_UPLOAD === 'all' ? ('all' as const) : ('auto' as const),
   savedSearches: number('BENCH_SAVED_SEARCHES', 1000),
   // Before Lighthouse: wait up to BENCH_QUIET_WAIT seconds for the 1-minute load average to drop below BENCH_QUIET_LOAD.
-  quietLoad: number('BENCH_QUIET_LOAD', 3),
-  quietWaitSeconds: number('BENCH_QUIET_WAIT', 180),
+  quietLoad: number('BENCH_QUIET_LOAD', 1),
+  quietWaitSeconds: number('BENCH_QUIET_WAIT', 300),
 };
 if (settings.importRows.some((rows) => !Number.isInteger(rows) || rows < 1)) throw new Error('BENCH_IMPORT_ROWS must be row counts, comma separated');
 if (!['auto', 'all', undefined].includes(process.env.BENCH_IMPORT_UPLOAD)) throw new Error('BENCH_IMPORT_UPLOAD must be auto or all');
@@ -88,6 +88,7 @@ const results: Results = {
   bundles: [],
   coldStarts: [],
   lighthouse: [],
+  lighthouseLoad: [],
   loads: [],
   csvImports: [],
   alerts: [],
@@ -180,15 +181,22 @@ try {
         for (const start of results.coldStarts) log(`  ${start.name.padEnd(32)} ${start.medianMs.toFixed(0).padStart(5)} ms  ${start.ratio.toFixed(2)}x  (${start.status})`);
       }
 
-      if (size === largest && !skip.has('lighthouse') && settings.lighthouseRuns > 0) {
-        phase('Lighthouse');
+      // The public pages on the smallest and the largest data set.
+      if ((size === largest || size === settings.sizes[0]) && !skip.has('lighthouse') && settings.lighthouseRuns > 0) {
+        phase(`Lighthouse on ${size.toLocaleString('en-US')} listings`);
         const itemId = itemIds[Math.floor(itemIds.length / 2)] ?? 1;
-        const pages = (origin: string) => ({ '/': `${origin}/`, '/item/{id}': `${origin}/item/${itemId}` });
+        const label = (page: string) => `${page} (${sizeLabel(size)})`;
+        const pages = {
+          [label('/')]: `${runtime.url}/`,
+          [label('/doors')]: `${runtime.url}/doors`,
+          [label('/item/{id}')]: `${runtime.url}/item/${itemId}`,
+          [label('/business/{id}')]: `${runtime.url}/business/${owner.id}`,
+        };
         // The load phase just ended on the same cores: a quiet machine first, within reason.
-        results.lighthouseLoad = await waitForQuiet(settings.quietLoad, settings.quietWaitSeconds, log);
+        const load = await waitForQuiet(settings.quietLoad, settings.quietWaitSeconds, log);
         // The local runtime compresses text as CloudFront does (brotli or gzip, as the browser accepts).
-        results.lighthouse = await measureLighthouse(pages(runtime.url), 'local runtime', settings.lighthouseRuns, log);
-        results.lighthouseLoad.after = loadavg()[0] ?? 0;
+        results.lighthouse.push(...(await measureLighthouse(pages, 'local runtime', settings.lighthouseRuns, log)));
+        results.lighthouseLoad.push({ ...load, size, after: loadavg()[0] ?? 0 });
       }
 
       if (size === largest && !skip.has('alerts')) {

@@ -81,7 +81,7 @@ function VariantFirst({ variantPath, ...props }: ChainProps & { variantPath: str
   const { image, frame } = useImageNearScreen(variantPath);
   const [failed, setFailed] = useState(false);
   if (failed || image.isError) return <ImageChain {...props} />;
-  if (image.isPending) return <Skeleton ref={frame} variant="rectangular" sx={frameSx(props)} aria-label="Loading image" />;
+  if (image.isPending) return <Skeleton ref={frame} variant="rectangular" sx={frameSx(props)} role="img" aria-label="Loading image" />;
   return <FramedImage {...props} url={dataUrl(variantPath, image.data.data)} onError={() => setFailed(true)} />;
 }
 
@@ -104,7 +104,7 @@ function ImageChain(props: ChainProps) {
     );
   }
   if (current === 'primary' && uploadName && image.isPending) {
-    return <Skeleton ref={frame} variant="rectangular" sx={frameSx(props)} aria-label="Loading image" />;
+    return <Skeleton ref={frame} variant="rectangular" sx={frameSx(props)} role="img" aria-label="Loading image" />;
   }
 
   const url =
