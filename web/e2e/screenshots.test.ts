@@ -28,6 +28,14 @@ afterAll(async () => {
 async function shoot(page: Page, path: string, name: string, ready: (page: Page) => Locator, width: number) {
   await page.goto(path);
   await see(ready(page));
+  // Pictures are asked for once near the screen: scroll through the page as a reader would, then back to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForFunction(() => document.querySelectorAll('.MuiSkeleton-root').length === 0);
   // Lazy images below the fold would never load for a full-page shot: load them now, giving each at most 3 s.
   await page.evaluate(() =>

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, PHONE, see } from './support/browser';
+import { launchBrowser, newPage, PHONE, see, settled } from './support/browser';
 import { createItem, signedInBusiness, unique } from './support/data';
 
 let browser: Browser;
@@ -25,7 +25,7 @@ const LIST_PAGES = [
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
   await see(page.getByRole('heading', { level: 1, name: heading }));
-  await page.waitForFunction(() => document.querySelectorAll('.MuiSkeleton-root').length === 0);
+  await settled(page);
 }
 
 /** The element lies inside the viewport: reachable without scrolling sideways. */

@@ -64,6 +64,19 @@ export async function see(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/**
+ * Waits until the page's lists and figures have loaded: no skeleton is left on screen. Pictures further down stay
+ * skeletons until they come near the screen, as for a reader.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiSkeleton-root')].every((skeleton) => {
+      const box = skeleton.getBoundingClientRect();
+      return skeleton.getAttribute('aria-label') === 'Loading image' && (box.height === 0 || box.top > window.innerHeight || box.bottom < 0);
+    }),
+  );
+}
+
 /** Waits until nothing matches the locator any more (or nothing matching is visible). */
 export async function gone(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'hidden' });

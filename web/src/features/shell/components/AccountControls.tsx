@@ -4,26 +4,18 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { initials, type User } from '@surplus/shared';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { errorMessage } from '../../../api/client';
-import { useToast } from '../../../hooks/use-toast';
-import { useLogout } from '../../auth';
+import { Link as RouterLink } from 'react-router';
 import { PHONE_ONLY, WIDE_ONLY } from './header-layout';
 
-/** The header's signed-in part: the account (initials on a phone, the business name on wider screens) and Sign Out. */
-export function AccountControls({ user }: { user: User }) {
-  const navigate = useNavigate();
-  const logout = useLogout();
-  const toast = useToast();
+interface AccountControlsProps {
+  user: User;
+  /** Signs out (the header holds the request: these controls are gone once it succeeds). */
+  onSignOut: () => void;
+  signingOut: boolean;
+}
 
-  const onSignOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Signed out', description: 'You have been successfully signed out', variant: 'success' });
-        navigate('/');
-      },
-      onError: (error) => toast({ title: 'Sign out failed', description: errorMessage(error, 'Sign out failed'), variant: 'destructive' }),
-    });
+/** The header's signed-in part: the account (initials on a phone, the business name on wider screens) and Sign Out. */
+export function AccountControls({ user, onSignOut, signingOut }: AccountControlsProps) {
 
   return (
     <>
@@ -33,11 +25,11 @@ export function AccountControls({ user }: { user: User }) {
       <Link component={RouterLink} to="/account" variant="body2" color="inherit" underline="hover" title="Account settings" sx={{ fontWeight: 600, maxWidth: 200, display: { xs: 'none', md: 'block' } }} noWrap>
         {user.businessName}
       </Link>
-      <IconButton aria-label={logout.isPending ? 'Signing out...' : 'Sign Out'} onClick={onSignOut} disabled={logout.isPending} sx={PHONE_ONLY}>
+      <IconButton aria-label={signingOut ? 'Signing out...' : 'Sign Out'} onClick={onSignOut} disabled={signingOut} sx={PHONE_ONLY}>
         <LogoutIcon />
       </IconButton>
-      <Button variant="outlined" size="small" onClick={onSignOut} disabled={logout.isPending} sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
-        {logout.isPending ? 'Signing out...' : 'Sign Out'}
+      <Button variant="outlined" size="small" onClick={onSignOut} disabled={signingOut} sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
+        {signingOut ? 'Signing out...' : 'Sign Out'}
       </Button>
     </>
   );

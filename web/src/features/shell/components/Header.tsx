@@ -11,7 +11,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useUser } from '../../auth';
+import { errorMessage } from '../../../api/client';
+import { useToast } from '../../../hooks/use-toast';
+import { useLogout, useUser } from '../../auth';
 import { PHONE_ONLY, WIDE_ONLY } from './header-layout';
 import { deferred } from '../../../components/deferred';
 
@@ -42,6 +44,17 @@ export function Header({ onOpenMenu }: HeaderProps) {
     // Only the URL the page opened with.
   }, []);
   const { data: user } = useUser();
+  const logout = useLogout();
+  const toast = useToast();
+
+  const onSignOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Signed out', description: 'You have been successfully signed out', variant: 'success' });
+        navigate('/');
+      },
+      onError: (error) => toast({ title: 'Sign out failed', description: errorMessage(error, 'Sign out failed'), variant: 'destructive' }),
+    });
 
   if (mobile && searchOpen) {
     return (
@@ -85,7 +98,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
         </Suspense>
         {user ? (
           <Suspense fallback={null}>
-            <AccountControls user={user} />
+            <AccountControls user={user} onSignOut={onSignOut} signingOut={logout.isPending} />
           </Suspense>
         ) : (
           <Button variant="contained" size="small" onClick={() => navigate('/auth')} sx={{ whiteSpace: 'nowrap' }}>

@@ -4,7 +4,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useUser } from '../../auth';
+import { errorMessage } from '../../../api/client';
+import { useToast } from '../../../hooks/use-toast';
+import { useLogout, useUser } from '../../auth';
 import { deferred } from '../../../components/deferred';
 import { NAV_ITEMS } from './nav-items';
 import { NAV, navStyles } from './nav-styles';
@@ -32,6 +34,15 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   opened.current ||= open;
   const { pathname } = useLocation();
   const { data: user } = useUser();
+  const logout = useLogout();
+  const toast = useToast();
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' }),
+      onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error, 'Logout failed'), variant: 'destructive' }),
+      onSettled: onClose,
+    });
 
   const content = (
     <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -65,7 +76,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
       </ul>
       {user && (
         <Suspense fallback={null}>
-          <SidebarLogout onClose={onClose} />
+          <SidebarLogout onLogout={onLogout} loggingOut={logout.isPending} />
         </Suspense>
       )}
     </Box>
