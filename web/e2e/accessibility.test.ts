@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { ApiClient } from '../../local/src/api-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, newPage, PHONE, see, toasts } from './support/browser';
+import { DESKTOP, launchBrowser, loadWholePage, newContext, newPage, PHONE, see, toasts } from './support/browser';
 import { createItem, createItemWithImage, signedInBusiness, unique } from './support/data';
 
 /** Every main page in one test, each loaded, hydrated and settled: more than one journey's time. */
@@ -19,9 +19,10 @@ afterAll(async () => {
 /** WCAG 2.2 A and AA (target-size among them) and axe's best practices (heading order, landmarks). */
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** The page loaded and still: no skeletons, no button fading between disabled and enabled. */
+/** The page loaded and still: no skeletons (pictures too), no button fading between disabled and enabled. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('.MuiSkeleton-root').length === 0 && document.getAnimations().length === 0);
+  await loadWholePage(page);
+  await page.waitForFunction(() => document.getAnimations().length === 0);
 }
 
 describe('axe-core', () => {

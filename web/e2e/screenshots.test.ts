@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ApiClient } from '../../local/src/api-client';
-import { DESKTOP, launchBrowser, newContext, PHONE, see } from './support/browser';
+import { DESKTOP, launchBrowser, loadWholePage, newContext, PHONE, see } from './support/browser';
 
 /** The spec's 768 px breakpoint itself, and the narrowest phone. */
 const WIDTHS = [DESKTOP, { width: 768, height: 1024 }, PHONE, { width: 320, height: 640 }];
@@ -28,15 +28,7 @@ afterAll(async () => {
 async function shoot(page: Page, path: string, name: string, ready: (page: Page) => Locator, width: number) {
   await page.goto(path);
   await see(ready(page));
-  // Pictures are asked for once near the screen: scroll through the page as a reader would, then back to the top.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => document.querySelectorAll('.MuiSkeleton-root').length === 0);
+  await loadWholePage(page);
   // Lazy images below the fold would never load for a full-page shot: load them now, giving each at most 3 s.
   await page.evaluate(() =>
     Promise.all(

@@ -77,6 +77,21 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Scrolls through the page as a reader would (pictures are asked for once near the screen), back to the top, and
+ * waits until no skeleton is left anywhere on it.
+ */
+export async function loadWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => document.querySelectorAll('.MuiSkeleton-root').length === 0);
+}
+
 /** Waits until nothing matches the locator any more (or nothing matching is visible). */
 export async function gone(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'hidden' });
