@@ -117,10 +117,8 @@ function targets(results: Results): Target[] {
     const served = results.web.served?.find((page) => page.path === '/');
     if (served) {
       const initial = gzipKb(served.initialJs);
-      rows.push({ target: 'Initial JS of / <= 170 KB gzip (the page as served: entry + modulepreloads)', measured: `${initial.toFixed(1)} KB`, pass: initial <= 170 });
+      rows.push({ target: 'Initial JS of / <= 170 KB gzip (the page as served: its entry and every module it imports statically)', measured: `${initial.toFixed(1)} KB`, pass: initial <= 170 });
     }
-    const initial = gzipKb(results.web.initialJs);
-    rows.push({ target: 'Initial JS of / <= 170 KB gzip (web/dist/index.html, as measured before)', measured: `${initial.toFixed(1)} KB`, pass: initial <= 170 });
   }
   for (const job of results.csvImports) {
     rows.push({
@@ -318,13 +316,12 @@ export function renderResults(results: Results): string {
     const { web } = results;
     const sum = (assets: { bytes: number }[]) => kb(assets.reduce((total, file) => total + file.bytes, 0));
     const served = (web.served ?? []).flatMap((page) => [
-      [`Initial JS of ${page.path === '/' ? '/' : '/item/{id}'} as served (entry + modulepreloads of the rendered HTML)`, `${page.initialJs.length} files`, sum(page.initialJs), gzipKb(page.initialJs).toFixed(1)],
+      [`Initial JS of ${page.path === '/' ? '/' : '/item/{id}'} as served (its entry and every module it imports statically)`, `${page.initialJs.length} files`, sum(page.initialJs), gzipKb(page.initialJs).toFixed(1)],
       [`Initial CSS of ${page.path === '/' ? '/' : '/item/{id}'} as served`, `${page.initialCss.length} files`, sum(page.initialCss), gzipKb(page.initialCss).toFixed(1)],
       [`HTML of ${page.path === '/' ? '/' : '/item/{id}'} as served (at the smallest size)`, '1 file', sum([page.html]), gzipKb([page.html]).toFixed(1)],
     ]);
     const lines = [
       ...served,
-      ['Initial JS of / from web/dist/index.html (entry + modulepreloads; the figure of earlier runs)', `${web.initialJs.length} files`, sum(web.initialJs), gzipKb(web.initialJs).toFixed(1)],
       ['Initial CSS of /', `${web.initialCss.length} files`, kb(web.initialCss.reduce((sum, file) => sum + file.bytes, 0)), gzipKb(web.initialCss).toFixed(1)],
       ...web.lazyRoutes.map((route) => [
         `Lazy route ${route.route} (${route.chunk} + its imports not yet loaded)`,
