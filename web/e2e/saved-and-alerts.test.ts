@@ -69,10 +69,10 @@ describe('saved searches and live alerts', () => {
     const { client: buyerClient } = await signedInBusiness();
     const buyer = await newPage(browser, { as: buyerClient, viewport: PHONE });
     await buyer.page.goto(`/item/${item.id}`);
-    // On a phone the contact bar is fixed to the bottom of the screen: the reader scrolls the button above it.
+    // On a phone the contact bar is fixed to the bottom of the screen, over the row of buttons: Save from the keyboard.
     const save = buyer.page.getByRole('button', { name: 'Save', exact: true });
-    await save.evaluate((button) => button.scrollIntoView({ block: 'center' }));
-    await save.click();
+    await save.focus();
+    await buyer.page.keyboard.press('Enter');
     await see(buyer.page.getByRole('button', { name: 'Saved', exact: true }));
     await buyer.page.goto('/saved');
     await see(buyer.page.getByText(item.name));
