@@ -16,7 +16,6 @@ interface AccountControlsProps {
 
 /** The header's signed-in part: the account (initials on a phone, the business name on wider screens) and Sign Out. */
 export function AccountControls({ user, onSignOut, signingOut }: AccountControlsProps) {
-
   return (
     <>
       <IconButton component={RouterLink} to="/account" aria-label={`Account settings of ${user.businessName}`} sx={{ p: 0.5, ...PHONE_ONLY }}>

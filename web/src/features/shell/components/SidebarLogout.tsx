@@ -7,7 +7,6 @@ import ListItemText from '@mui/material/ListItemText';
 
 /** The navigation's Logout, below the links (signed in only; the sidebar holds the request: this is gone once it succeeds). */
 export function SidebarLogout({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
-
   return (
     <>
       <Divider />

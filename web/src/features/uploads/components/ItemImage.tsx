@@ -5,10 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { imageVariantUrl, UPLOADS_PREFIX, type ImageVariant } from '@surplus/shared';
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type RefObject } from 'react';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { imageQueryOptions } from '../api/get-image';
-import { useQuery } from '@tanstack/react-query';
 
 const PLACEHOLDER = '/placeholder.svg';
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
@@ -77,11 +77,16 @@ function useImageNearScreen(path: string | null) {
   return { image, frame };
 }
 
+/** The frame while its image loads; `frame` tells useImageNearScreen where on the page it is. */
+const LoadingFrame = ({ frame, ...props }: Pick<ItemImageProps, 'height' | 'sx'> & { frame: RefObject<HTMLSpanElement | null> }) => (
+  <Skeleton ref={frame} variant="rectangular" sx={frameSx(props)} role="img" aria-label="Loading image" />
+);
+
 function VariantFirst({ variantPath, ...props }: ChainProps & { variantPath: string }) {
   const { image, frame } = useImageNearScreen(variantPath);
   const [failed, setFailed] = useState(false);
   if (failed || image.isError) return <ImageChain {...props} />;
-  if (image.isPending) return <Skeleton ref={frame} variant="rectangular" sx={frameSx(props)} role="img" aria-label="Loading image" />;
+  if (image.isPending) return <LoadingFrame frame={frame} height={props.height} sx={props.sx} />;
   return <FramedImage {...props} url={dataUrl(variantPath, image.data.data)} onError={() => setFailed(true)} />;
 }
 
@@ -104,7 +109,7 @@ function ImageChain(props: ChainProps) {
     );
   }
   if (current === 'primary' && uploadName && image.isPending) {
-    return <Skeleton ref={frame} variant="rectangular" sx={frameSx(props)} role="img" aria-label="Loading image" />;
+    return <LoadingFrame frame={frame} height={props.height} sx={props.sx} />;
   }
 
   const url =
