@@ -44,6 +44,31 @@ export const DIRECT_UPLOAD_MAX_BYTES = 4_500_000;
 export const DIRECT_UPLOAD_TOO_LARGE =
   'An image over 4.5 MB cannot be sent to this route: use the presigned upload (POST /api/upload/presign), which takes images up to 5 MB';
 
+/** Structured specs of a listing (all optional): what a door is, and which door a part is for. */
+export const DOOR_TYPES = ['sectional', 'rolling-steel', 'sheet', 'high-speed', 'fire-rated', 'other'] as const;
+export type DoorType = (typeof DOOR_TYPES)[number];
+export const MATERIALS = ['steel', 'aluminum', 'wood', 'fiberglass', 'vinyl', 'other'] as const;
+export type Material = (typeof MATERIALS)[number];
+export const PART_TYPES = [
+  'spring', 'opener', 'track', 'roller', 'panel', 'cable', 'drum', 'weatherseal', 'hardware', 'motor', 'remote', 'other',
+] as const;
+export type PartType = (typeof PART_TYPES)[number];
+/** Sizes are whole inches: a door is made to its opening's size. */
+export const SPEC_LIMITS = { sizeMinIn: 24, sizeMaxIn: 600, rValueMin: 0, rValueMax: 40, colorMax: 30 } as const;
+/** The spec fields in the order the CSV columns, the forms and the API reference list them. */
+export const SPEC_FIELDS = [
+  'doorType', 'widthIn', 'heightIn', 'material', 'insulated', 'rValue', 'color', 'windRated', 'partType', 'fitsWidthIn', 'fitsHeightIn',
+] as const;
+export type SpecField = (typeof SPEC_FIELDS)[number];
+/** Spec fields that describe a door, and those that describe a part. */
+export const DOOR_SPEC_FIELDS = ['doorType', 'widthIn', 'heightIn', 'material', 'insulated', 'rValue', 'color', 'windRated'] as const;
+export const PART_SPEC_FIELDS = ['partType', 'fitsWidthIn', 'fitsHeightIn'] as const;
+
+/** Search by fit and by distance: tolerances in inches, radii in miles. */
+export const FIT_SEARCH = { tolDefault: 2, tolMax: 24 } as const;
+export const NEAR_SEARCH = { radiusDefaultMi: 100, radiusMinMi: 1, radiusMaxMi: 1000, textMax: 100 } as const;
+export const UNKNOWN_LOCATION = 'Unknown location';
+
 export const WASTE_KG_PER_UNIT: Record<Category, number> = { door: 25, part: 5 };
 export const CONDITION = 'Used';
 
@@ -104,7 +129,10 @@ export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 255 visible
 export const IMPORT_MODES = ['create', 'upsert'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
-export const SORT_OPTIONS = ['recent', 'name', 'business'] as const;
+/**
+ * List orders. `fit` (closest to the opening first) needs `fitW` and `fitH`; `distance` (nearest first) needs `near`.
+ */
+export const SORT_OPTIONS = ['recent', 'name', 'business', 'fit', 'distance'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const SEARCH_FIELDS = ['name', 'itemId', 'description', 'businessName', 'businessLocation'] as const;
 // Search limits and texts live here, not beside their schemas: the header imports them on every page, zod stays out.

@@ -1,4 +1,4 @@
-import type { Category, ImportJobStatus, ImportMode, NotificationType, SuggestionKind } from './constants';
+import type { Category, DoorType, ImportJobStatus, ImportMode, Material, NotificationType, PartType, SuggestionKind } from './constants';
 
 /** The current user as the client reads it: never any password field. */
 export interface User {
@@ -8,9 +8,27 @@ export interface User {
   email: string;
   phone?: string;
   location?: string;
+  /** A 5-digit US ZIP: places the business more precisely than its location. */
+  zip?: string;
 }
 
-export interface InventoryItem {
+/** Structured specs of a listing, all optional. Sizes are whole inches. */
+export interface ListingSpecs {
+  doorType?: DoorType;
+  widthIn?: number;
+  heightIn?: number;
+  material?: Material;
+  insulated?: boolean;
+  rValue?: number;
+  color?: string;
+  windRated?: boolean;
+  partType?: PartType;
+  /** The door size a part is for. */
+  fitsWidthIn?: number;
+  fitsHeightIn?: number;
+}
+
+export interface InventoryItem extends ListingSpecs {
   id: number;
   userId: number;
   name: string;
@@ -26,6 +44,11 @@ export interface InventoryItem {
   createdAt: string;
   /** Whether the signed-in caller saved this listing; absent for visitors. */
   saved?: boolean;
+  /** Where the business is (its owner's ZIP or location, geocoded offline); absent when that place is unknown. */
+  lat?: number;
+  lon?: number;
+  /** Miles from the list's `near` place, rounded to 0.1; only in lists searched with `near`. */
+  distanceMi?: number;
 }
 
 export interface InventoryStats {

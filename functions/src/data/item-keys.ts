@@ -87,11 +87,12 @@ export interface IndexPlan {
 export function indexPlan(sort: SortOption, scope: { owners?: number[]; categories: readonly Category[] }): IndexPlan {
   if (scope.owners) {
     return {
-      indexName: sort === 'recent' ? 'gsi2' : 'gsi5',
+      indexName: sort === 'name' || sort === 'business' ? 'gsi5' : 'gsi2',
       partitions: scope.owners.map(ownerPartition),
-      ascending: sort !== 'recent',
+      ascending: sort === 'name' || sort === 'business',
     };
   }
-  const indexName = ({ recent: 'gsi1', name: 'gsi3', business: 'gsi4' } as const)[sort];
-  return { indexName, partitions: scope.categories.map(categoryPartition), ascending: sort !== 'recent' };
+  // Fit and distance orders are applied to the matches a search reads (listing-search.ts); their dense reads go newest first.
+  const indexName = ({ recent: 'gsi1', name: 'gsi3', business: 'gsi4', fit: 'gsi1', distance: 'gsi1' } as const)[sort];
+  return { indexName, partitions: scope.categories.map(categoryPartition), ascending: indexName !== 'gsi1' };
 }

@@ -1,4 +1,6 @@
 import type { InventoryItem, ItemCreateInput, ItemUpdateInput } from '@surplus/shared';
+import { SPEC_FIELDS } from '@surplus/shared';
+import { specsOf, withChangedSpecs } from './item-specs';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { forbidden, notFound } from '../lib/errors';
@@ -18,7 +20,9 @@ type ItemRecord = InventoryItem & ItemIndexAttributes & { pk: string; sk: string
 const ITEM_FIELDS = {
   id: true, userId: true, name: true, itemId: true, description: true, category: true, quantity: true,
   businessName: true, businessLocation: true, businessContact: true, imageUrl: true, lastUpdated: true, createdAt: true,
-} satisfies Record<Exclude<keyof InventoryItem, 'saved'>, true>;
+  lat: true, lon: true,
+  ...Object.fromEntries(SPEC_FIELDS.map((field) => [field, true])),
+} as Record<Exclude<keyof InventoryItem, 'saved' | 'distanceMi'>, true>;
 
 /** The item as the API answers it, without keys and bookkeeping. */
 export function toItem(record: object): InventoryItem {
@@ -76,6 +80,7 @@ export const newItem = (id: number, owner: UserRecord, input: ItemCreateInput, n
   description: input.description,
   quantity: input.quantity,
   imageUrl: input.imageUrl || undefined,
+  ...specsOf(input),
   businessName: owner.businessName,
   businessLocation: owner.location,
   businessContact: owner.email,
@@ -154,7 +159,7 @@ const lostRace = (error: unknown) =>
 export async function updateItem(id: number, userId: number, changes: ItemUpdateInput, importId?: string): Promise<InventoryItem> {
   for (let attempt = 1; ; attempt++) {
     const current = await findOwnedRecord(id, userId);
-    const { imageUrl, ...rest } = { ...toItem(current), ...changes, lastUpdated: new Date().toISOString() };
+    const { imageUrl, ...rest } = withChangedSpecs(toItem(current), changes, new Date().toISOString());
     const item: InventoryItem = imageUrl ? { ...rest, imageUrl } : rest;
     const put = { TableName: table(), Item: itemRecord(item, current.version + 1, importId), ...unchangedSince(current) };
     try {

@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
 import { CATEGORIES, IMAGE_URL_PATTERN, ITEM_LIMITS } from '../constants';
+import { numberFromText, specFields, specsCategoryProblem } from './listing-specs';
 import { integer, maxLength, minLength, objectRule, union } from './zod';
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters long`;
 
-/** Form inputs deliver numbers as text: numeric strings become numbers, anything else is left for zod to reject. */
-function numberFromText(value: unknown): unknown {
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return value;
-}
 
 /** A trimmed text between `min` and `max` characters. */
 const text = (min: number, tooShort: string, max: number, field: string) =>
@@ -42,17 +38,33 @@ const itemFields = {
   imageUrl: imageUrlSchema,
 };
 
-/** POST /api/inventory and the add forms. */
-export const itemCreateSchema = z.strictObject({
-  ...itemFields,
-  category: z._default(itemFields.category, 'door'),
-  quantity: z._default(quantitySchema, ITEM_LIMITS.quantityDefault),
-  imageUrl: z.optional(imageUrlSchema),
-});
+const optionalSpecs = Object.fromEntries(Object.entries(specFields).map(([name, schema]) => [name, z.optional(schema)])) as {
+  [Name in keyof typeof specFields]: z.ZodMiniOptional<(typeof specFields)[Name]>;
+};
+/** On an update, null removes a spec. */
+const removableSpecs = Object.fromEntries(Object.entries(specFields).map(([name, schema]) => [name, z.optional(z.nullable(schema))])) as {
+  [Name in keyof typeof specFields]: z.ZodMiniOptional<z.ZodMiniNullable<(typeof specFields)[Name]>>;
+};
+
+/** POST /api/inventory and the add forms: the specs sit beside the other fields, each optional. */
+export const itemCreateSchema = z
+  .strictObject({
+    ...itemFields,
+    category: z._default(itemFields.category, 'door'),
+    quantity: z._default(quantitySchema, ITEM_LIMITS.quantityDefault),
+    imageUrl: z.optional(imageUrlSchema),
+    ...optionalSpecs,
+  })
+  .check(
+    z.superRefine((item, context) => {
+      const problem = specsCategoryProblem(item.category, item);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: item });
+    }),
+  );
 export type ItemCreateInput = z.infer<typeof itemCreateSchema>;
 
 /** PUT /api/inventory/{id}: only the changed fields, at least one. */
 export const itemUpdateSchema = z
-  .partial(z.strictObject(itemFields))
+  .strictObject({ ...z.partial(z.strictObject(itemFields)).shape, ...removableSpecs })
   .check(objectRule((fields) => Object.values(fields).some((value) => value !== undefined), 'No fields to update'));
 export type ItemUpdateInput = z.infer<typeof itemUpdateSchema>;

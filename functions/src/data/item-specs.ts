@@ -1,0 +1,25 @@
+import type { InventoryItem, ItemUpdateInput, ListingSpecs } from '@surplus/shared';
+import { DOOR_SPEC_FIELDS, PART_SPEC_FIELDS, SPEC_FIELDS, specsCategoryProblem } from '@surplus/shared';
+import { badRequest } from '../lib/errors';
+
+/** The specs present in `input` (a create payload, a stored record), without empty ones. */
+export function specsOf(input: Partial<Record<keyof ListingSpecs, unknown>>): ListingSpecs {
+  return Object.fromEntries(SPEC_FIELDS.flatMap((field) => (input[field] == null ? [] : [[field, input[field]]]))) as ListingSpecs;
+}
+
+/**
+ * The listing after an update: the changed fields applied, a null spec removed. When the category changes,
+ * the stored specs of the old category go (a door's width says nothing of a part); specs of the other
+ * category sent with the update are a 400, as on create.
+ */
+export function withChangedSpecs(current: InventoryItem, changes: ItemUpdateInput, now: string): InventoryItem {
+  const category = changes.category ?? current.category;
+  const sent = specsOf(changes);
+  const problem = specsCategoryProblem(category, sent);
+  if (problem) throw badRequest(problem);
+  const dropped = new Set<string>(category === current.category ? [] : category === 'door' ? PART_SPEC_FIELDS : DOOR_SPEC_FIELDS);
+  for (const field of SPEC_FIELDS) if (changes[field] === null) dropped.add(field);
+  const merged: Record<string, unknown> = { ...current, ...changes, lastUpdated: now };
+  for (const field of dropped) delete merged[field];
+  return merged as unknown as InventoryItem;
+}
