@@ -112,6 +112,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/inventory/user/export', fn: 'seller', handler: 'http/export-my-items', table: 'read' },
   { method: 'GET', path: '/api/inventory/item/{id}', fn: 'public-reads', handler: 'http/get-item', table: 'read' },
   { method: 'GET', path: '/api/inventory/stats', fn: 'public-reads', handler: 'http/get-stats', table: 'read' },
+  { method: 'GET', path: '/api/inventory/facets', fn: 'public-reads', handler: 'http/list-facets', table: 'read' },
   { method: 'GET', path: '/api/businesses', fn: 'public-reads', handler: 'http/list-businesses', table: 'read' },
   { method: 'GET', path: '/api/businesses/{id}', fn: 'public-reads', handler: 'http/get-business', table: 'read' },
   { method: 'GET', path: '/api/search/suggest', fn: 'public-reads', handler: 'http/suggest-search', table: 'read' },
