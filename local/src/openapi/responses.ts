@@ -39,6 +39,8 @@ export const userResponse = z.object({
   email: z.string(),
   phone: z.string().optional(),
   location: z.string().optional(),
+  zip: z.string().optional(),
+  placeFound: z.boolean().describe('Whether the ZIP or location was found: only then do the listings take part in distance search'),
 });
 same<z.infer<typeof userResponse>, User>(true);
 
