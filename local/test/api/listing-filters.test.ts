@@ -119,6 +119,9 @@ async function checkWorld(world: World, visitor: ApiClient) {
       const params: Record<string, string> = { ...scope, ...extra };
       const query = listQuerySchema.parse(params);
       const expected = oracle(world.items, query).map((item) => item.id);
+      // Every query of the table matches some of this world's listings, and none matches all of them.
+      if (scope.q) expect(expected.length, JSON.stringify(params)).toBeGreaterThan(0);
+      expect(expected.length, JSON.stringify(params)).toBeLessThan(world.items.length);
       const path = query.category ? `/api/inventory/${query.category}` : '/api/inventory';
       const { category: _category, ...routeParams } = params;
       const pages = await allPages(visitor, path, { ...routeParams, limit: '3' });
