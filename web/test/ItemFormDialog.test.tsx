@@ -144,8 +144,8 @@ describe('ItemFormDialog specs', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Part' }));
     expect(screen.queryByRole('textbox', { name: 'Width' })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Part type' }), 'Spring');
-    await enter(screen.getByRole('textbox', { name: 'Fits door width' }), `10'`);
-    await enter(screen.getByRole('textbox', { name: 'Fits door height' }), `10'`);
+    await enter(screen.getByRole('textbox', { name: 'Fits width' }), `10'`);
+    await enter(screen.getByRole('textbox', { name: 'Fits height' }), `10'`);
     await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
 
     await waitFor(() => expect(writes()).toHaveLength(1));

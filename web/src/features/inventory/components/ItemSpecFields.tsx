@@ -92,8 +92,8 @@ export function ItemSpecFields({ formik, suggestSize = false }: ItemSpecFieldsPr
         <>
           {options('partType', 'Part type', PART_TYPES)}
           <Box sx={TWO_COLUMNS}>
-            {size('fitsWidthIn', 'Fits door width')}
-            {size('fitsHeightIn', 'Fits door height')}
+            {size('fitsWidthIn', 'Fits width')}
+            {size('fitsHeightIn', 'Fits height')}
           </Box>
           {suggested && (
             <SizeSuggestion size={suggested} onUse={() => void formik.setValues({ ...values, fitsWidthIn: suggested.widthIn, fitsHeightIn: suggested.heightIn })} />
