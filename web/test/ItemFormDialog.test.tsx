@@ -180,4 +180,15 @@ describe('ItemFormDialog specs', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(body()).toEqual({ widthIn: null, insulated: false, rValue: null, doorType: null });
   });
+
+  it('keeps an R-value stored without the insulated box ticked when other fields change', async () => {
+    const onClose = vi.fn();
+    renderWithApp(<ItemFormDialog open item={{ ...ITEM, rValue: 6 }} onClose={onClose} />);
+    expect(screen.getByRole('spinbutton', { name: 'R-value' })).toHaveValue(6);
+    await enter(screen.getByRole('textbox', { name: 'Color' }), 'Red');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body()).toEqual({ color: 'Red' });
+  });
 });
