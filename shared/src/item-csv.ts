@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { SPEC_FIELDS } from './constants';
 import { itemCreateSchema, type ItemCreateInput } from './schemas/item';
 import type { CsvRowError, InventoryItem } from './types';
 
@@ -7,19 +8,24 @@ import type { CsvRowError, InventoryItem } from './types';
  * (imported as `@surplus/shared/item-csv`, so papaparse loads only where a CSV is handled).
  * RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF; UTF-8 with or without a BOM.
  */
-export const IMPORT_COLUMNS = ['category', 'name', 'itemId', 'description', 'quantity', 'imageUrl'] as const;
+const LISTING_COLUMNS = ['category', 'name', 'itemId', 'description', 'quantity', 'imageUrl'] as const;
+/** The listing's columns, then its specs (optional, so files written before the specs still import). */
+export const IMPORT_COLUMNS = [...LISTING_COLUMNS, ...SPEC_FIELDS] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-const OPTIONAL_COLUMNS: readonly ImportColumn[] = ['imageUrl'];
+const OPTIONAL_COLUMNS: readonly ImportColumn[] = ['imageUrl', ...SPEC_FIELDS];
 /** An export's columns: an import reads `id` and `lastUpdated` and ignores them, so an exported file imports as it is. */
-export const EXPORT_COLUMNS = ['id', ...IMPORT_COLUMNS, 'lastUpdated'] as const;
+export const EXPORT_COLUMNS = ['id', ...LISTING_COLUMNS, 'lastUpdated', ...SPEC_FIELDS] as const;
 const IGNORED_COLUMNS = ['id', 'lastUpdated'];
 
 export const CSV_TEMPLATE = Papa.unparse(
   {
     fields: [...IMPORT_COLUMNS],
     data: [
-      ['door', 'Insulated roll-up door 12x14', 'RUD-12x14-001', 'White steel, insulated, light scratches on two panels', '3', ''],
-      ['part', 'Torsion spring 250 lb', 'SPR-250-07', 'Pair of new springs, still boxed', '2', ''],
+      [
+        'door', 'Insulated roll-up door 12x14', 'RUD-12x14-001', 'White steel, insulated, light scratches on two panels', '3', '',
+        'sectional', '144', '168', 'steel', 'yes', '16', 'White', 'no', '', '', '',
+      ],
+      ['part', 'Torsion spring 250 lb', 'SPR-250-07', 'Pair of new springs, still boxed', '2', '', '', '', '', '', '', '', '', '', 'spring', '120', '96'],
     ],
   },
   { newline: '\r\n' },
@@ -83,7 +89,7 @@ export function csvHeaderProblem(start: string): string | null {
   return parsed.ok ? null : parsed.message;
 }
 
-const COLUMNS_HELP = 'The columns are category, name, itemId, description, quantity and optionally imageUrl.';
+const COLUMNS_HELP = `The columns are category, name, itemId, description, quantity and optionally imageUrl and the specs ${SPEC_FIELDS.join(', ')}.`;
 
 interface CsvRecord {
   line: number;
@@ -120,7 +126,7 @@ function quoteError(error: Papa.ParseError): string {
   return error.message;
 }
 
-/** A row's values as the add form's schema takes them: empty category and quantity take the form's defaults. */
+/** A row's values as the add form's schema takes them: empty category and quantity take the form's defaults, an empty spec is none. */
 export function rowInput(values: CsvRow['values']): unknown {
   const given = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
   return {
@@ -130,6 +136,7 @@ export function rowInput(values: CsvRow['values']): unknown {
     description: values.description ?? '',
     quantity: given(values.quantity),
     imageUrl: given(values.imageUrl),
+    ...Object.fromEntries(SPEC_FIELDS.map((field) => [field, given(values[field])])),
   };
 }
 
