@@ -31,6 +31,8 @@ export interface OpeningSize {
  * The result is in whole inches and within the spec's size limits, or null.
  */
 
+/** Spaces between the parts of a size: bounded, so no text makes the pattern backtrack for long. */
+const GAP = String.raw`\s{0,3}`;
 const NUMBER = String.raw`\d{1,4}(?:\.\d+)?(?!\d|\.\d)`;
 const FOOT = String.raw`(?:'(?!')|’(?!’)|′(?!′)|ft\b\.?|feet\b|foot\b)`;
 const INCH = String.raw`(?:"|”|″|''|’’|′′|in\b\.?|inch(?:es)?\b)`;
@@ -41,20 +43,20 @@ const LABEL = `${WIDTH_LABEL}|${HEIGHT_LABEL}`;
 
 /** One length, its groups named after `side` (a or b). */
 const length = (side: 'a' | 'b') =>
-  String.raw`(?:(?<${side}Pre>${LABEL})\s*[:=]?\s*)?` +
-  String.raw`(?<${side}Num>${NUMBER})\s*-?\s*` +
-  String.raw`(?:(?<${side}Ft>${FOOT})(?:\s*-?\s*(?<${side}Extra>\d{1,2}(?:\.\d+)?)(?!\d)\s*(?:${INCH})?)?|(?<${side}In>${INCH})|(?<${side}Metric>${METRIC}))?` +
-  String.raw`(?:\s*(?<${side}Post>${LABEL}))?`;
+  String.raw`(?:(?<${side}Pre>${LABEL})${GAP}[:=]?${GAP})?` +
+  String.raw`(?<${side}Num>${NUMBER})${GAP}-?${GAP}` +
+  String.raw`(?:(?<${side}Ft>${FOOT})(?:${GAP}-?${GAP}(?<${side}Extra>\d{1,2}(?:\.\d+)?)(?!\d)${GAP}(?:${INCH})?)?|(?<${side}In>${INCH})|(?<${side}Metric>${METRIC}))?` +
+  String.raw`(?:${GAP}(?<${side}Post>${LABEL}))?`;
 
-const IDENTIFIER = String.raw`\b(?:sku|part|p\/n|pn|model|mdl|item|ref|lot|order|serial|s\/n|upc|cat(?:alog)?)\s*(?:#|no\.?|number)?\s*[:#]?\s*`;
+const IDENTIFIER = String.raw`\b(?:sku|part|p\/n|pn|model|mdl|item|ref|lot|order|serial|s\/n|upc|cat(?:alog)?)${GAP}(?:#|no\.?|number)?${GAP}[:#]?${GAP}`;
 const NOT_A_LENGTH = String.raw`(?:lbs?|kg|g|oz|pcs?|pieces?|pk|packs?|ct|count|gal|v|volts?|amps?|hp|rpm|lumber|studs?|posts?|boards?|timbers?)\b`;
 
 const SIZE = new RegExp(
-  String.raw`(?<![\w.#/\\-])(?<!${IDENTIFIER})` +
+  String.raw`(?=\d|[wh])(?<![\w.#/\\-])(?<!${IDENTIFIER})` +
     length('a') +
-    String.raw`(?:\s*(?:[x×*]|by)\s*|(?<labelledSep>\s*(?:,|and|&)\s*))` +
+    String.raw`(?:${GAP}(?:[x×*]|by)${GAP}|(?<labelledSep>${GAP}(?:,|and|&)${GAP}))` +
     length('b') +
-    String.raw`(?![\w.\/]|\s*[x×*]\s*\d|\s*(?:${FOOT}|${INCH}|${METRIC}|${NOT_A_LENGTH}))`,
+    String.raw`(?![\w.\/]|${GAP}[x×*]${GAP}\d|${GAP}(?:${FOOT}|${INCH}|${METRIC}|${NOT_A_LENGTH}))`,
   'gi',
 );
 

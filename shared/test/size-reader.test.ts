@@ -73,6 +73,13 @@ describe('readSize', () => {
     expect(readSize(text)).toBeNull();
   });
 
+  it('reads the longest description at once, whatever runs of spaces, marks and labels it holds', () => {
+    const longest = (unit: string, end = '') => unit.repeat(Math.ceil(5000 / unit.length)).slice(0, 5000 - end.length) + end;
+    for (const text of [longest(' ', '1'), `1${longest(' ', 'x')}`, `sku${longest(' ', '1')}`, `1'${longest(' ', '-')}`, longest("1' "), longest('w '), longest('1 x ')]) {
+      expect(readSize(text)).toBeNull();
+    }
+  });
+
   it('reads the first pair that is a door size', () => {
     expect(readSize('Pack 4 x 25 lb, fits a 9x7 door')).toEqual({ widthIn: 108, heightIn: 84 });
   });
