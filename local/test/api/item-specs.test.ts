@@ -53,6 +53,16 @@ describe('listing specs', () => {
     expect(specsOf(door)).toEqual({ widthIn: 120, heightIn: 96, insulated: true, windRated: false, rValue: 9 });
   });
 
+  it('stores no color for a blank one, and a blank color on update removes it', async () => {
+    const { client } = await signedInBusiness();
+    const door = await createItem(client, { color: '   ', widthIn: 96 });
+    expect(specsOf(door)).toEqual({ widthIn: 96 });
+    await client.put(`/api/inventory/${door.id}`, { color: 'Red' });
+    const blanked = await client.put<InventoryItem>(`/api/inventory/${door.id}`, { color: '' });
+    expect(specsOf(blanked.json)).toEqual({ widthIn: 96 });
+    expect(specsOf((await client.get<InventoryItem>(`/api/inventory/item/${door.id}`)).json)).toEqual({ widthIn: 96 });
+  });
+
   it.each([
     ['door type', { doorType: 'garage' }, 'doorType: Door type must be one of sectional, rolling-steel, sheet, high-speed, fire-rated, other'],
     ['width below the limit', { widthIn: 23 }, 'widthIn: Width must be a whole number of inches from 24 to 600'],
