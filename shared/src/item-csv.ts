@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { SPEC_FIELDS } from './constants';
 import { itemCreateSchema, type ItemCreateInput } from './schemas/item';
+import { foreignSpecs } from './schemas/listing-specs';
 import type { CsvRowError, InventoryItem } from './types';
 
 /**
@@ -127,7 +128,7 @@ function quoteError(error: Papa.ParseError): string {
 }
 
 /** A row's values as the add form's schema takes them: empty category and quantity take the form's defaults, an empty spec is none. */
-export function rowInput(values: CsvRow['values']): unknown {
+export function rowInput(values: CsvRow['values']): Record<string, string | undefined> {
   const given = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
   return {
     category: given(values.category),
@@ -142,14 +143,24 @@ export function rowInput(values: CsvRow['values']): unknown {
 
 export type ValidatedRows = { inputs: { line: number; input: ItemCreateInput }[]; errors: CsvRowError[] };
 
-/** Every row checked with the add form's schema (the spec's messages), each problem named by line and column. */
+/**
+ * Every row checked with the add form's schema (the spec's messages), each problem named by line and column;
+ * specs of the other category are named by the first such column.
+ */
 export function validateRows(rows: readonly CsvRow[]): ValidatedRows {
   const inputs: ValidatedRows['inputs'] = [];
   const errors: CsvRowError[] = [];
   for (const row of rows) {
-    const result = itemCreateSchema.safeParse(rowInput(row.values));
-    if (result.success) inputs.push({ line: row.line, input: result.data });
-    else for (const issue of result.error.issues) errors.push({ line: row.line, column: String(issue.path[0] ?? '') || null, message: issue.message });
+    const input = rowInput(row.values);
+    const result = itemCreateSchema.safeParse(input);
+    if (result.success) {
+      inputs.push({ line: row.line, input: result.data });
+      continue;
+    }
+    const foreign = foreignSpecs(input.category === 'part' ? 'part' : 'door', input)[0];
+    for (const issue of result.error.issues) {
+      errors.push({ line: row.line, column: String(issue.path[0] ?? '') || foreign || null, message: issue.message });
+    }
   }
   return { inputs, errors };
 }

@@ -222,7 +222,7 @@ describe('CSV import jobs', () => {
       errors: [
         { line: 3, column: 'widthIn', message: 'Width must be a whole number of inches from 24 to 600' },
         { line: 3, column: 'insulated', message: 'Insulated must be true or false' },
-        { line: 4, column: null, message: 'widthIn: door specs apply to doors only' },
+        { line: 4, column: 'widthIn', message: 'widthIn: door specs apply to doors only' },
         { line: 5, column: 'partType', message: 'Part type must be one of spring, opener, track, roller, panel, cable, drum, weatherseal, hardware, motor, remote, other' },
       ],
       created: 0,
