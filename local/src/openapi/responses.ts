@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   CATEGORIES,
+  DOOR_TYPES,
+  MATERIALS,
+  PART_TYPES,
   NOTIFICATION_TYPES,
   SUGGESTION_KINDS,
   type Business,
@@ -59,6 +62,17 @@ export const itemResponse = z.object({
   lastUpdated: z.string().describe('ISO 8601 date-time'),
   createdAt: z.string().describe('ISO 8601 date-time'),
   saved: z.boolean().optional().describe('For a signed-in caller: whether they saved it'),
+  doorType: z.enum(DOOR_TYPES).optional().describe('A door: its kind'),
+  widthIn: z.number().int().optional().describe('A door: the width of the opening it closes, in inches'),
+  heightIn: z.number().int().optional().describe('A door: the height of the opening it closes, in inches'),
+  material: z.enum(MATERIALS).optional().describe('A door: what its curtain or panels are made of'),
+  insulated: z.boolean().optional().describe('A door: whether it is insulated'),
+  rValue: z.number().optional().describe('A door: its insulation value (R), 0 to 40'),
+  color: z.string().optional().describe('A door: its color, as the seller wrote it'),
+  windRated: z.boolean().optional().describe('A door: whether it is rated for high wind'),
+  partType: z.enum(PART_TYPES).optional().describe('A part: its kind'),
+  fitsWidthIn: z.number().int().optional().describe('A part: the width of the door it is for, in inches'),
+  fitsHeightIn: z.number().int().optional().describe('A part: the height of the door it is for, in inches'),
 });
 same<z.infer<typeof itemResponse>, InventoryItem>(true);
 
