@@ -16,6 +16,7 @@ import {
   type ImportUpload,
   type InventoryItem,
   type InventoryStats,
+  type ListFacets,
   type ItemPage,
   type NotificationPage,
   type InquiryPage,
@@ -91,6 +92,19 @@ export const statsResponse = z.object({
   myInventory: z.number().int(),
 });
 same<z.infer<typeof statsResponse>, InventoryStats>(true);
+
+const sizeBuckets = z.array(z.object({ min: z.number().int(), max: z.number().int(), count: z.number().int() })).describe('Whole feet: min to min + 11 inches');
+export const facetsResponse = z.object({
+  total: z.number().int(),
+  doorType: z.record(z.string(), z.number().int()),
+  partType: z.record(z.string(), z.number().int()),
+  material: z.record(z.string(), z.number().int()),
+  insulated: z.number().int(),
+  widthIn: sizeBuckets,
+  heightIn: sizeBuckets,
+  sampled: z.literal(true).optional().describe('The counts are those of the newest listings of the scope: no filter narrowed it (near, fit) and it holds more'),
+});
+same<z.infer<typeof facetsResponse>, ListFacets>(true);
 
 const business = z.object({
   id: z.number().int(),
