@@ -7,6 +7,7 @@ import { ownerPartition } from './item-keys';
 import { type BusinessFields, rebrandItem } from './items';
 import { RENAME_KEY_PREFIX } from './table-definition';
 import type { TransactItem } from './transactions';
+import { listingFacingFields, type UserRecord } from './users';
 
 /**
  * A rename job: a business changed what its listings copy (name, location, e-mail, point), and every listing must
@@ -29,6 +30,15 @@ export interface RenameJob {
   fields: BusinessFields;
   /** Where the next page starts (the owner-index query's LastEvaluatedKey); absent for the first. */
   cursor?: Record<string, unknown>;
+}
+
+/**
+ * The `extra` steps of a profile update (users.ts updateProfile) from `before`: the rename job when a field the
+ * listings copy changes, nothing otherwise.
+ */
+export function renameIfChanged(before: UserRecord): (next: UserRecord) => TransactItem[] {
+  const copied = JSON.stringify(listingFacingFields(before));
+  return (next) => (JSON.stringify(listingFacingFields(next)) === copied ? [] : [startRenameStep(next.id, listingFacingFields(next))]);
 }
 
 /** Transaction step of the profile change: (re)starts the owner's rename job. */

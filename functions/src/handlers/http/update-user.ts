@@ -1,6 +1,6 @@
 import { profileUpdateSchema } from '@surplus/shared';
-import { startRenameStep } from '../../data/business-renames';
-import { listingFacingFields, toPublicUser, updateProfile } from '../../data/users';
+import { renameIfChanged } from '../../data/business-renames';
+import { toPublicUser, updateProfile } from '../../data/users';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
@@ -11,9 +11,6 @@ import { requireUser } from '../../middleware/session-user';
  */
 export const handler = httpRoute({ auth: 'required', body: profileUpdateSchema }, async (_event, context) => {
   const user = requireUser(context);
-  const before = JSON.stringify(listingFacingFields(user));
-  const updated = await updateProfile(user, context.body, (next) =>
-    JSON.stringify(listingFacingFields(next)) === before ? [] : [startRenameStep(next.id, listingFacingFields(next))],
-  );
+  const updated = await updateProfile(user, context.body, renameIfChanged(user));
   return json(200, toPublicUser(updated));
 });
