@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE_NAME } from '../../src/runtime';
 import { distanceMi, type GeoPoint, type InventoryItem, type User } from '@surplus/shared';
 import { dataLayer } from '../support/data-layer';
 import { importCsv } from '../support/import-jobs';
 import { createItem, expectRefused, signedInBusiness, uniqueWord } from '../support/fixtures';
 
 // The data layer reads its endpoint when it loads: point it at the test runtime first.
-const { scanAll, findUserById } = await dataLayer();
+const { scanAll, findUserById, db } = await dataLayer();
+const { placeBusinesses } = await import('@surplus/functions/data/business-places');
 const { placeOf } = await import('@surplus/functions/data/users');
 const { ownersNear } = await import('@surplus/functions/data/owners-near');
 
@@ -110,6 +113,24 @@ describe('where a business is', () => {
     const record = await findUserById(unplaced.json.id);
     expect(record).not.toHaveProperty('lat');
     expect(record).not.toHaveProperty('gsi7sk');
+  });
+
+  it('places a business registered before points existed, and its listings, with the backfill', async () => {
+    const { client, user } = await signedInBusiness({ location: 'Tulsa, OK' });
+    const item = await createItem(client);
+    // As the profile and the listing were before points: no point, no owners-near entry.
+    await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: { pk: `USER#${user.id}`, sk: 'PROFILE' }, UpdateExpression: 'REMOVE lat, lon, gsi7pk, gsi7sk' }));
+    await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: { pk: `ITEM#${item.id}`, sk: 'ITEM' }, UpdateExpression: 'REMOVE lat, lon' }));
+    expect((await client.get<User>('/api/user')).json.placeFound).toBe(false);
+
+    const summary = await placeBusinesses(() => {});
+    expect(summary.moved).toBeGreaterThanOrEqual(1);
+    expect((await client.get<User>('/api/user')).json.placeFound).toBe(true);
+    await eventually(async () => JSON.stringify(itemPoint((await client.get<InventoryItem>(`/api/inventory/item/${item.id}`)).json)) === JSON.stringify(pointOf('Tulsa, OK')));
+    // Nothing left to move: a second run changes nothing of this business.
+    const again = await findUserById(user.id);
+    await placeBusinesses(() => {});
+    expect(await findUserById(user.id)).toEqual(again);
   });
 });
 
