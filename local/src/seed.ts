@@ -43,8 +43,8 @@ async function addItem(client: ApiClient, item: DemoItem): Promise<void> {
   const form = new FormData();
   form.append('image', new Blob([rollUpDoorPng(item.color, item.open)], { type: 'image/png' }), `${item.itemId}.png`);
   const upload = await expectOk<ImageUploadResponse>(client.request('POST', '/api/upload/image', { body: form }), `upload the photo of ${item.itemId}`);
-  const { color: _color, open: _open, ...fields } = item;
-  await expectOk(client.post('/api/inventory', { ...fields, imageUrl: upload.url }), `create ${item.itemId}`);
+  const { color: _color, open: _open, specs, ...fields } = item;
+  await expectOk(client.post('/api/inventory', { ...fields, ...specs, imageUrl: upload.url }), `create ${item.itemId}`);
 }
 
 async function expectOk<T>(request: Promise<ApiResponse>, what: string): Promise<T> {
