@@ -10,10 +10,12 @@ import { type OwnerNear, ownersNear } from './owners-near';
 
 /**
  * Listings read into memory at most to answer a filtered page: a fit window's or the owners near a place.
- * Past it the matches are common, and the list is read in its own order instead (filtered-list.ts).
- * LIST_CANDIDATES_MAX lowers it so tests reach those reads with little data.
+ * Past it, reading them all would cost more than reading the list in its order, each listing checked
+ * (filtered-list.ts). LIST_CANDIDATES_MAX lowers it so tests reach those reads with little data.
  */
-export const CANDIDATES_MAX = Number(process.env.LIST_CANDIDATES_MAX) > 0 ? Number(process.env.LIST_CANDIDATES_MAX) : 5000;
+export const CANDIDATES_MAX = Number(process.env.LIST_CANDIDATES_MAX) > 0 ? Number(process.env.LIST_CANDIDATES_MAX) : 200;
+/** Exact sizes of a fit window merged newest first at most (a tolerance of 3 inches, both categories): past it, a dense read. */
+const SIZE_STREAMS_MAX = 2 * 7 * 7;
 
 /** Whether a list query uses the spec, fit or distance filters (or their orders). */
 export const usesFilters = (query: ListQuery) =>
@@ -37,19 +39,19 @@ export function scopeCheck(query: ListQuery, origin: GeoPoint | null): (item: In
 }
 
 /**
- * The listings a narrowing filter allows, read whole when there are at most CANDIDATES_MAX: those of the
+ * The listings a narrowing filter allows, read whole when there are at most `upTo`: those of the
  * owners near the place (their count is on the owner records, so an overflow costs no listing read), else
  * those in the fit window. Null when no filter narrows that far.
  */
-export async function readCandidates(query: ListQuery, near: OwnerNear[] | null): Promise<InventoryItem[] | null> {
+export async function readCandidates(query: ListQuery, near: OwnerNear[] | null, upTo = CANDIDATES_MAX): Promise<InventoryItem[] | null> {
   if (near) {
     const owners = query.owner ? near.filter((owner) => query.owner!.includes(owner.userId)) : near;
-    if (owners.reduce((sum, owner) => sum + owner.itemCount, 0) <= CANDIDATES_MAX) {
+    if (owners.reduce((sum, owner) => sum + owner.itemCount, 0) <= upTo) {
       const lists = await Promise.all(owners.map((owner) => readAll(ownerStream(owner.userId))));
       return lists.flat();
     }
   }
-  if (query.fitW !== undefined && query.fitH !== undefined) return readFitWindow({ ...query, fitW: query.fitW, fitH: query.fitH }, CANDIDATES_MAX);
+  if (query.fitW !== undefined && query.fitH !== undefined) return readFitWindow({ ...query, fitW: query.fitW, fitH: query.fitH }, upTo);
   return null;
 }
 
@@ -125,6 +127,31 @@ export async function distanceOrderPage(query: ListQuery, near: OwnerNear[], ori
     page.push(...(await mergeStreams([stream], () => 0, wanted - page.length, check)));
   }
   return pageOf(query, page, { item: (item) => item, key: order.key }, false);
+}
+
+/**
+ * Newest first, past the candidates: the owners near the place merged on their listings' recency, or the fit
+ * window's exact sizes merged the same way (while they are few). Null when neither applies.
+ */
+export async function recentOrderPage(query: ListQuery, near: OwnerNear[] | null, origin: GeoPoint | null): Promise<ItemPage | null> {
+  const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
+  let streams: ItemStream[];
+  if (near) {
+    const owners = query.owner ? near.filter((owner) => query.owner!.includes(owner.userId)) : near;
+    streams = owners.map((owner) => ownerStream(owner.userId, after));
+  } else if (query.fitW !== undefined && query.fitH !== undefined) {
+    const tolerance = fitTolerance(query);
+    const sizes = categoriesOf(query).flatMap((category) =>
+      sidesWithin(query.fitW!, tolerance).flatMap((width) => sidesWithin(query.fitH!, tolerance).map((height) => ({ category, width, height }))),
+    );
+    if (sizes.length > SIZE_STREAMS_MAX) return null;
+    streams = sizes.map(({ category, width, height }) => sizeStream(category, width, height, after));
+  } else {
+    return null;
+  }
+  const byRecency = (a: InventoryItem, b: InventoryItem) => (sortKeys(a).recent < sortKeys(b).recent ? 1 : -1);
+  const page = await mergeStreams(streams, byRecency, (query.limit ?? Infinity) + 1, scopeCheck(query, origin));
+  return pageOf(query, page, { item: (item) => item, key: (item) => sortKeys(item).recent }, false);
 }
 
 /** One owner's listings, newest first (gsi2), older than `beforeRecency` when given. */

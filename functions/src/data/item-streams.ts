@@ -31,8 +31,11 @@ export function queryStream(
   };
 }
 
-/** Slice sizes of a merged read: small first (a page is often full at once), doubling to the largest. */
-const SLICE = { first: 25, max: 1000 };
+/**
+ * Slice sizes of a merged read: the first gives each stream its share of the page (a page is often full at
+ * once, and many streams may hold nothing), each next one doubles, up to the largest.
+ */
+const SLICE = { min: 2, max: 1000 };
 
 /**
  * Up to `wanted` listings that pass `accept`, merged from streams that are each in the order `compare`
@@ -46,7 +49,7 @@ export async function mergeStreams(
 ): Promise<InventoryItem[]> {
   const buffers = streams.map(() => [] as InventoryItem[]);
   const merged: InventoryItem[] = [];
-  let slice = SLICE.first;
+  let slice = Math.min(SLICE.max, Math.max(SLICE.min, Math.ceil(wanted / Math.max(1, streams.length)) + 1));
   while (merged.length < wanted) {
     const empty = streams.flatMap((stream, index) => (!stream.done && buffers[index]!.length === 0 ? [index] : []));
     if (empty.length > 0) {

@@ -6,8 +6,8 @@ import { listItemsPage } from './item-pages';
 import { searchItemsPage } from './item-search';
 
 /**
- * Listings counted at most when no filter narrows the list (near, fit): the newest this many in the scope.
- * Past it the answer says `sampled`.
+ * Listings counted at most: those a narrowing filter (near, fit) allows, else the newest this many in the
+ * scope, and the answer then says `sampled` when there were more.
  */
 export const FACETS_READ_MAX = 5000;
 /** The filters the facets count: each facet leaves its own out. */
@@ -23,7 +23,7 @@ const bucketOf = (inches: number) => Math.floor(inches / 12) * 12;
 export async function listFacets(query: ListQuery): Promise<ListFacets> {
   const origin = nearPoint(query);
   const near = await nearOwners(query, origin);
-  const candidates = await readCandidates(query, near);
+  const candidates = await readCandidates(query, near, FACETS_READ_MAX);
   let items: InventoryItem[];
   let sampled = false;
   if (candidates) {
