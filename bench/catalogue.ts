@@ -1,4 +1,4 @@
-import type { Category, ItemCreateInput } from '@surplus/shared';
+import type { Category, DoorType, ItemCreateInput, ListingSpecs, Material, PartType } from '@surplus/shared';
 
 /**
  * Deterministic, realistic-looking businesses and listings for the benchmark: the same seed gives the
@@ -70,16 +70,16 @@ export function businesses(count: number, seed = 7): Business[] {
 }
 
 const DOOR_SIZES = ['8x8', '8x10', '10x10', '10x12', '12x12', '12x14', '14x14', '16x16', '20x16', '6x7', '9x10'];
-const DOOR_KINDS = [
-  { name: 'Insulated Steel Roll-Up Door', code: 'INS' },
-  { name: 'Commercial Rolling Service Door', code: 'RS' },
-  { name: 'Mini-Storage Roll-Up Door', code: 'MS' },
-  { name: 'Fire-Rated Rolling Door', code: 'FR' },
-  { name: 'Rolling Security Grille', code: 'GR' },
-  { name: 'Counter Shutter', code: 'CS' },
-  { name: 'High-Speed Fabric Door', code: 'HS' },
-  { name: 'Heavy-Duty Warehouse Door', code: 'HD' },
-  { name: 'Sectional Overhead Door', code: 'SO' },
+const DOOR_KINDS: { name: string; code: string; doorType: DoorType; materials: readonly Material[]; insulatedShare: number }[] = [
+  { name: 'Insulated Steel Roll-Up Door', code: 'INS', doorType: 'rolling-steel', materials: ['steel'], insulatedShare: 1 },
+  { name: 'Commercial Rolling Service Door', code: 'RS', doorType: 'rolling-steel', materials: ['steel', 'steel', 'aluminum'], insulatedShare: 0.2 },
+  { name: 'Mini-Storage Roll-Up Door', code: 'MS', doorType: 'sheet', materials: ['steel'], insulatedShare: 0 },
+  { name: 'Fire-Rated Rolling Door', code: 'FR', doorType: 'fire-rated', materials: ['steel'], insulatedShare: 0.3 },
+  { name: 'Rolling Security Grille', code: 'GR', doorType: 'rolling-steel', materials: ['aluminum', 'steel'], insulatedShare: 0 },
+  { name: 'Counter Shutter', code: 'CS', doorType: 'rolling-steel', materials: ['aluminum', 'steel'], insulatedShare: 0 },
+  { name: 'High-Speed Fabric Door', code: 'HS', doorType: 'high-speed', materials: ['vinyl'], insulatedShare: 0.1 },
+  { name: 'Heavy-Duty Warehouse Door', code: 'HD', doorType: 'rolling-steel', materials: ['steel'], insulatedShare: 0.3 },
+  { name: 'Sectional Overhead Door', code: 'SO', doorType: 'sectional', materials: ['steel', 'steel', 'aluminum', 'wood', 'fiberglass'], insulatedShare: 0.6 },
 ];
 /** Rare on purpose: the search benchmark looks for this word, which about 2% of listings carry. */
 export const SEARCH_WORD = 'hurricane';
@@ -88,21 +88,22 @@ const DOOR_RARE_PREFIX = 'Hurricane-Rated';
 export const RARE_WORD = 'galvalume';
 const RARE_NOTE = ' Galvalume-coated hood.';
 
-const PART_KINDS = [
-  { name: 'Torsion Spring Assembly', code: 'TS', specs: ['2" ID', '2-5/8" ID', '3-3/4" ID', '0.250 wire', '0.283 wire'] },
-  { name: 'Bottom Bar Astragal Seal', code: 'AST', specs: ['10 ft', '12 ft', '14 ft', '16 ft', '20 ft'] },
-  { name: 'Guide Rails', code: 'GR', specs: ['8 ft', '10 ft', '12 ft', '14 ft', 'pair'] },
-  { name: 'Curtain Slats', code: 'SL', specs: ['2-3/4" flat', '3" curved', '22 gauge', '24 gauge', 'box of 20'] },
-  { name: 'Trolley Operator', code: 'OP', specs: ['1/2 HP 115 V', '3/4 HP 230 V', '1 HP 3-phase', 'jackshaft'] },
-  { name: 'Chain Hoist Kit', code: 'CH', specs: ['4:1 reduction', '10 ft chain', '20 ft chain'] },
-  { name: 'Hood and Brackets', code: 'HB', specs: ['10 ft', '12 ft', '14 ft', 'galvanised'] },
-  { name: 'Photo Eye Safety Sensors', code: 'PE', specs: ['pair', 'NEMA 4', 'retro-reflective'] },
-  { name: 'Weatherstrip Brush Seal', code: 'WS', specs: ['1" brush', '2" brush', '10 ft', '20 ft'] },
-  { name: 'Slide Bolt Lock', code: 'LK', specs: ['keyed', 'padlockable', 'stainless'] },
-  { name: 'Wind Lock End Caps', code: 'WL', specs: ['box of 50', 'box of 100', 'nylon'] },
-  { name: 'Barrel Axle', code: 'AX', specs: ['4" pipe', '6" pipe', '14 ft', '16 ft'] },
-  { name: 'Remote Transmitter', code: 'RT', specs: ['3-button', '315 MHz', '390 MHz'] },
-  { name: 'Limit Switch Assembly', code: 'LS', specs: ['rotary', 'cam type', 'replacement'] },
+/** `sizedBy`: the part is made to a door size, and an "N ft" length in its name is that door's width or height. */
+const PART_KINDS: { name: string; code: string; partType: PartType; sizedBy?: 'width' | 'height'; specs: readonly string[] }[] = [
+  { name: 'Torsion Spring Assembly', code: 'TS', partType: 'spring', specs: ['2" ID', '2-5/8" ID', '3-3/4" ID', '0.250 wire', '0.283 wire'] },
+  { name: 'Bottom Bar Astragal Seal', code: 'AST', partType: 'weatherseal', sizedBy: 'width', specs: ['10 ft', '12 ft', '14 ft', '16 ft', '20 ft'] },
+  { name: 'Guide Rails', code: 'GR', partType: 'track', sizedBy: 'height', specs: ['8 ft', '10 ft', '12 ft', '14 ft', 'pair'] },
+  { name: 'Curtain Slats', code: 'SL', partType: 'panel', sizedBy: 'width', specs: ['2-3/4" flat', '3" curved', '22 gauge', '24 gauge', 'box of 20'] },
+  { name: 'Trolley Operator', code: 'OP', partType: 'opener', specs: ['1/2 HP 115 V', '3/4 HP 230 V', '1 HP 3-phase', 'jackshaft'] },
+  { name: 'Chain Hoist Kit', code: 'CH', partType: 'hardware', specs: ['4:1 reduction', '10 ft chain', '20 ft chain'] },
+  { name: 'Hood and Brackets', code: 'HB', partType: 'hardware', sizedBy: 'width', specs: ['10 ft', '12 ft', '14 ft', 'galvanised'] },
+  { name: 'Photo Eye Safety Sensors', code: 'PE', partType: 'other', specs: ['pair', 'NEMA 4', 'retro-reflective'] },
+  { name: 'Weatherstrip Brush Seal', code: 'WS', partType: 'weatherseal', sizedBy: 'height', specs: ['1" brush', '2" brush', '10 ft', '20 ft'] },
+  { name: 'Slide Bolt Lock', code: 'LK', partType: 'hardware', specs: ['keyed', 'padlockable', 'stainless'] },
+  { name: 'Wind Lock End Caps', code: 'WL', partType: 'hardware', specs: ['box of 50', 'box of 100', 'nylon'] },
+  { name: 'Barrel Axle', code: 'AX', partType: 'drum', sizedBy: 'width', specs: ['4" pipe', '6" pipe', '14 ft', '16 ft'] },
+  { name: 'Remote Transmitter', code: 'RT', partType: 'remote', specs: ['3-button', '315 MHz', '390 MHz'] },
+  { name: 'Limit Switch Assembly', code: 'LS', partType: 'opener', specs: ['rotary', 'cam type', 'replacement'] },
 ];
 
 const CONDITIONS = [
@@ -144,7 +145,8 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /**
  * Listings number `from` to `to - 1` of the endless deterministic catalogue (so growing 1k -> 10k adds
  * 1000..9999): about 40% doors, owners skewed so that a few businesses hold many listings, lastUpdated
- * spread over the year before `now`.
+ * spread over the year before `now`. About half the listings have structured specs (doorSpecs, partSpecs);
+ * the other doors give their size in their name only.
  */
 export function items(from: number, to: number, businessCount: number, now = Date.now()): GeneratedItem[] {
   const result: GeneratedItem[] = [];
@@ -157,6 +159,9 @@ export function items(from: number, to: number, businessCount: number, now = Dat
     let name: string;
     let itemId: string;
     let details: string;
+    // The specs draw from a stream of their own, so the text of every listing is what it was without them.
+    const nextSpec = random(7_368_787 * (index + 1) + 1);
+    let specs: ListingSpecs;
     if (category === 'door') {
       const size = pick(next, DOOR_SIZES);
       const kind = pick(next, DOOR_KINDS);
@@ -164,11 +169,14 @@ export function items(from: number, to: number, businessCount: number, now = Dat
       name = `${rare ? `${DOOR_RARE_PREFIX} ` : ''}${size} ${kind.name}`;
       itemId = `RUD-${kind.code}-${size.replace('x', '')}-${sku}`;
       details = pick(next, DOOR_DETAILS);
+      specs = doorSpecs(nextSpec, size, kind, details);
     } else {
       const kind = pick(next, PART_KINDS);
-      name = `${kind.name}, ${pick(next, kind.specs)}`;
+      const spec = pick(next, kind.specs);
+      name = `${kind.name}, ${spec}`;
       itemId = `PRT-${kind.code}-${sku}`;
       details = pick(next, PART_DETAILS);
+      specs = partSpecs(nextSpec, kind, spec);
     }
     result.push({
       owner,
@@ -178,9 +186,43 @@ export function items(from: number, to: number, businessCount: number, now = Dat
         itemId,
         description: `${pick(next, CONDITIONS)} ${details} ${pick(next, LOGISTICS)}${index % 1000 === 499 ? RARE_NOTE : ''}`,
         quantity: category === 'door' ? 1 + Math.floor(next() * 12) : 1 + Math.floor(next() ** 3 * 400),
+        ...specs,
       },
       lastUpdated: new Date(now - Math.floor(next() * YEAR_MS)).toISOString(),
     });
   }
   return result;
+}
+
+/** Feet in a catalogue size ("12x14") to inches: width, height. */
+const inchesOf = (size: string) => size.split('x').map((feet) => Number(feet) * 12) as [number, number];
+const R_VALUES = [6.5, 8.2, 9.5, 12.9, 14.8, 17.5];
+
+/**
+ * About half the doors get the specs a seller enters in the form: type, size (the one in the name), material,
+ * insulated (as the kind makes it likely, and always when the details say so) and for some an R-value.
+ */
+function doorSpecs(next: () => number, size: string, kind: (typeof DOOR_KINDS)[number], details: string): ListingSpecs {
+  if (next() >= 0.5) return {};
+  const [widthIn, heightIn] = inchesOf(size);
+  const stated = /R-value (\d+(?:\.\d+)?)/.exec(details);
+  const insulated = stated !== null || next() < kind.insulatedShare;
+  const rValue = stated ? Number(stated[1]) : insulated && next() < 0.6 ? pick(next, R_VALUES) : undefined;
+  return { doorType: kind.doorType, widthIn, heightIn, material: pick(next, kind.materials), insulated, ...(rValue !== undefined && { rValue }) };
+}
+
+/**
+ * About half the parts get their type; of those made to a door size, some also the size they fit: a door
+ * whose width (or height) is the part's length, any door size when the name gives no length, none when no
+ * door of the catalogue is that long.
+ */
+function partSpecs(next: () => number, kind: (typeof PART_KINDS)[number], spec: string): ListingSpecs {
+  if (next() >= 0.5) return {};
+  const specs: ListingSpecs = { partType: kind.partType };
+  if (!kind.sizedBy || next() >= 0.6) return specs;
+  const feet = /^(\d+) ft$/.exec(spec)?.[1];
+  const sizes = DOOR_SIZES.filter((size) => feet === undefined || size.split('x')[kind.sizedBy === 'width' ? 0 : 1] === feet);
+  if (sizes.length === 0) return specs;
+  const [fitsWidthIn, fitsHeightIn] = inchesOf(pick(next, sizes));
+  return { ...specs, fitsWidthIn, fitsHeightIn };
 }

@@ -23,7 +23,7 @@ export interface Results {
   /** A small seeding on disk, when the data dir is in memory. */
   diskSeed?: SeedResult;
   settings: { connections: number; duration: number; warmup: number; coldRuns: number; lighthouseRuns: number };
-  searches: Pick<SearchQuery, 'key' | 'label' | 'share'>[];
+  searches: Pick<SearchQuery, 'key' | 'label' | 'share' | 'kind'>[];
   seeds: SeedResult[];
   indexCosts: IndexCost[];
   searchCosts: SearchCost[];
@@ -161,9 +161,10 @@ function searchTargets(results: Results): Target[] {
   const row = (route: string, size: number) => results.load.find((result) => result.route === route && result.size === size);
   const largest = Math.max(0, ...results.seeds.map((seed) => seed.size));
   const smallest = Math.min(...results.seeds.map((seed) => seed.size));
-  const listSearches = results.searches.filter((search) => search.share !== undefined);
+  const listSearches = results.searches.filter((search) => search.share !== undefined && search.kind === 'text');
+  const textKeys = new Set(listSearches.map((search) => search.key));
   const rows: Target[] = [];
-  const firsts = results.firstMatches.filter((first) => first.size === largest && first.key !== 'suggest');
+  const firsts = results.firstMatches.filter((first) => first.size === largest && textKeys.has(first.key));
   if (firsts.length) {
     const most = Math.max(...firsts.map((first) => first.requests));
     rows.push({ target: `Every search reaches its first match in one request at ${sizeLabel(largest)}`, measured: `at most ${most}`, pass: most === 1 });
@@ -187,6 +188,7 @@ function searchTargets(results: Results): Target[] {
       });
     }
   }
+  if (list) rows.push(...filterTargets(results, largest, list));
   const index = results.indexCosts.find((cost) => cost.size === largest);
   if (index) {
     const perListing = index.postingWriteUnits / index.listings;
@@ -195,6 +197,30 @@ function searchTargets(results: Results): Target[] {
   const seed = results.seeds.find((candidate) => candidate.size === largest);
   if (seed) rows.push({ target: `Seeding up to ${sizeLabel(largest)} with the index within 15 min`, measured: `${(seed.seconds / 60).toFixed(1)} min`, pass: seed.seconds <= 900 });
   return rows;
+}
+
+/** The fit and the distance searches (the list's order and their own) against the first list page of the same run. */
+function filterTargets(results: Results, largest: number, list: RouteResult): Target[] {
+  const kinds = [
+    { name: 'fit', keys: ['fit', 'fit-sorted'] },
+    { name: 'distance', keys: ['near', 'near-sorted'] },
+  ];
+  return kinds.flatMap(({ name, keys }) => {
+    const measured = keys.flatMap((key) => {
+      const at = results.load.find((result) => result.route === key && result.size === largest);
+      const first = results.firstMatches.find((candidate) => candidate.key === key && candidate.size === largest);
+      return at && first ? [{ key, at, first }] : [];
+    });
+    if (measured.length === 0) return [];
+    const slowest = measured.reduce((a, b) => (b.at.p50 > a.at.p50 ? b : a));
+    const requests = Math.max(...measured.map(({ first }) => first.requests));
+    const label = (key: string) => results.searches.find((search) => search.key === key)?.label ?? key;
+    return [{
+      target: `A ${name} search reaches its first match in one request at ${sizeLabel(largest)}, p50 within 2x of the first list page's`,
+      measured: `${requests === 1 ? 'one request' : `up to ${requests} requests`}; slowest ${ms(slowest.at.p50)} ms (${label(slowest.key)}) vs ${ms(list.p50)} ms = ${(slowest.at.p50 / list.p50).toFixed(2)}x`,
+      pass: requests === 1 && measured.every(({ first, at }) => first.items > 0 && at.p50 <= 2 * list.p50),
+    }];
+  });
 }
 
 function table(header: string[], rows: (string | number)[][], align?: ('l' | 'r')[]): string {
@@ -407,7 +433,7 @@ function renderSearch(results: Results): string {
         search.share === undefined ? '' : `${(search.share * 100).toFixed(search.share < 0.01 ? 2 : 1)}%`,
         sizeLabel(size),
         String(first.requests),
-        `${first.items}${first.fuzzy ? ' (fuzzy)' : ''}`,
+        first.status ? `error ${first.status}` : `${first.items}${first.fuzzy ? ' (fuzzy)' : ''}${search.kind === 'facets' ? ' counted' : ''}`,
         load ? ms(load.p50) : 'n/a',
         load ? ms(load.p99) : 'n/a',
         cost ? `${cost.readUnits.toFixed(1)} (${cost.calls} calls)` : 'n/a',
@@ -428,7 +454,9 @@ function renderSearch(results: Results): string {
     ];
   });
   const largest = results.indexCosts.at(-1);
-  const costs = results.searchCosts.filter((cost) => cost.size === largest?.size && cost.key !== 'suggest');
+  const kindOf = (key: string) => results.searches.find((search) => search.key === key)?.kind;
+  const costs = results.searchCosts.filter((cost) => cost.size === largest?.size && cost.key !== 'suggest' && kindOf(cost.key) === 'text');
+  const filterCosts = results.searchCosts.filter((cost) => cost.size === largest?.size && kindOf(cost.key) !== 'text');
   const lines: string[] = [];
   if (largest) {
     const writeUnits = (largest.postingWriteUnits + largest.listingWriteUnits) / largest.listings;
@@ -446,12 +474,21 @@ function renderSearch(results: Results): string {
         `at most $${(most.readUnits * PRICES.readUnit).toFixed(2)} (${results.searches.find((search) => search.key === most.key)?.label}).`,
     );
   }
+  if (filterCosts.length) {
+    const mean = filterCosts.reduce((sum, cost) => sum + cost.readUnits, 0) / filterCosts.length;
+    const most = filterCosts.reduce((a, b) => (b.readUnits > a.readUnits ? b : a));
+    lines.push(
+      `A million searches by spec, fit and distance (and facets) at ${sizeLabel(largest!.size)}: $${(mean * PRICES.readUnit).toFixed(2)} on average over these (${mean.toFixed(1)} read units each), ` +
+        `at most $${(most.readUnits * PRICES.readUnit).toFixed(2)} (${results.searches.find((search) => search.key === most.key)?.label}).`,
+    );
+  }
   return (
-    `### Search (GET /api/inventory?limit=10&q=..., and typeahead)\n\n` +
-    `Requests: pages a client following nextCursor fetches until one holds a match. Items: on that page. Read units: one search through the data layer, ` +
+    `### Search (GET /api/inventory?limit=10&q=..., typeahead, the spec, fit and distance filters and GET /api/inventory/facets)\n\n` +
+    `Matches: share of the catalogue the search matches (for the filters, by the list routes' own rule, with each business at its location's point). ` +
+    `Requests: pages a client following nextCursor fetches until one holds a match (facets: one answer). Items: on that page (facets: the total they count). Read units: one search through the data layer, ` +
     `eventually consistent, by DynamoDB's sizing rules from the bytes read (DynamoDB Local does not report reads faithfully). p50 and p99 from the API table above.\n\n` +
     table(['Search', 'Matches', 'Listings', 'Requests', 'Items', 'p50 ms', 'p99 ms', 'Read units'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']) +
-    `\n\nThe index after each seeding step (write units by DynamoDB's sizing rules, 1 per KB; a listing record is written to the table and five indexes):\n\n` +
+    `\n\nThe index after each seeding step (write units by DynamoDB's sizing rules, 1 per KB; a listing record is written to the table, to the five list indexes and the fit index when it has a size, with all its attributes, and to the sitemap index with its id):\n\n` +
     table(['Listings', 'Listings counted', 'Postings', 'Postings per listing', 'Index write units per listing', 'Record write units per listing', 'Common words', 'Seeding items/s'], indexRows, ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']) +
     `\n\nCost at on-demand prices (us-east-1: $${PRICES.writeUnit} per million write units, $${PRICES.readUnit} per million read units; Lambda and API Gateway not included):\n\n` +
     lines.map((line) => `- ${line}`).join('\n')

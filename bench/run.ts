@@ -77,7 +77,7 @@ const results: Results = {
   machine: machine(CHROMIUM_PATH),
   totalSeconds: 0,
   settings,
-  searches: searches.map(({ key, label, share }) => ({ key, label, share })),
+  searches: searches.map(({ key, label, share, kind }) => ({ key, label, share, kind })),
   seeds: [],
   indexCosts: [],
   searchCosts: [],

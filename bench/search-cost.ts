@@ -1,9 +1,12 @@
 import type { ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { listQuerySchema } from '@surplus/shared';
 import type { SearchQuery } from './search-queries';
 
 /** DynamoDB on-demand prices in us-east-1 (since November 2024), USD per million request units. */
 export const PRICES = { writeUnit: 0.625, readUnit: 0.125 } as const;
-const INDEXES_PER_LISTING = 5;
+/** The indexes that project a listing whole (the fit index only holds listings with a size), and the sitemap's, which holds its id. */
+const WHOLE_LISTING_INDEXES = ['gsi1pk', 'gsi2pk', 'gsi3pk', 'gsi4pk', 'gsi5pk', 'gsi8pk'];
+const SMALL_LISTING_INDEXES = ['gsi6pk'];
 
 export interface IndexCost {
   size: number;
@@ -11,7 +14,7 @@ export interface IndexCost {
   postings: number;
   /** Write units of the postings, by DynamoDB's sizing (1 per KB or part of it, per posting). */
   postingWriteUnits: number;
-  /** Write units of the listing records: the item and its five index entries, 1 per KB each. */
+  /** Write units of the listing records: the item and its index entries, 1 per KB each. */
   listingWriteUnits: number;
   commonWords: number;
 }
@@ -59,7 +62,9 @@ export async function measureIndexCost(size: number): Promise<IndexCost> {
         cost.postingWriteUnits += units(itemBytes(item), 1024);
       } else if (pk.startsWith('ITEM#')) {
         cost.listings++;
-        cost.listingWriteUnits += units(itemBytes(item), 1024) * (1 + INDEXES_PER_LISTING);
+        const whole = WHOLE_LISTING_INDEXES.filter((key) => item[key] !== undefined).length;
+        const small = SMALL_LISTING_INDEXES.filter((key) => item[key] !== undefined).length;
+        cost.listingWriteUnits += units(itemBytes(item), 1024) * (1 + whole) + small;
       }
     }
     startKey = page.LastEvaluatedKey;
@@ -67,11 +72,13 @@ export async function measureIndexCost(size: number): Promise<IndexCost> {
   return cost;
 }
 
-/** Runs each search once through the data layer, counting the read units of every DynamoDB call it makes. */
+/** Runs each search once through the data layer (the list route's and the facets' own functions), counting the read units of every DynamoDB call it makes. */
 export async function measureSearchCost(size: number, queries: readonly SearchQuery[]): Promise<SearchCost[]> {
   const { db } = await import('../functions/src/data/client');
   const { searchItemsPage } = await import('../functions/src/data/item-search');
   const { suggestionsFor } = await import('../functions/src/data/item-suggestions');
+  const { filteredItemsPage } = await import('../functions/src/data/filtered-list');
+  const { listFacets } = await import('../functions/src/data/list-facets');
   let readUnits = 0;
   let calls = 0;
   const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
@@ -84,9 +91,12 @@ export async function measureSearchCost(size: number, queries: readonly SearchQu
   try {
     const costs: SearchCost[] = [];
     for (const query of queries) {
-      const q = new URL(query.path, 'http://bench').searchParams.get('q') ?? '';
+      const params = new URL(query.path, 'http://bench').searchParams;
+      const q = params.get('q') ?? '';
       [readUnits, calls] = [0, 0];
       if (query.key === 'suggest') await suggestionsFor(q);
+      else if (query.kind === 'facets') await listFacets(listQuerySchema.parse(Object.fromEntries(params)));
+      else if (query.kind === 'filters') await filteredItemsPage(listQuerySchema.parse(Object.fromEntries(params)));
       else await searchItemsPage({ q, limit: 10, sort: 'recent' });
       costs.push({ key: query.key, size, readUnits, calls });
     }

@@ -72,7 +72,10 @@ export async function createSeeder(dataDir: string, options: { port?: number; bu
         const passwordHash = await hashPassword(BENCH_PASSWORD);
         const started = performance.now();
         for (const business of businesses(businessCount)) seeded.owners.push(await createUser({ ...business, passwordHash }));
-        log(`  ${businessCount} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        // createUser geocodes each location: the distance searches find only the businesses it placed.
+        const placed = seeded.owners.filter((owner) => owner.lat !== undefined && owner.lon !== undefined).length;
+        log(`  ${businessCount} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s, ${placed} placed by their location`);
+        if (placed < businessCount) throw new Error(`${businessCount - placed} businesses have no point: is their location in the gazetteer?`);
       }
       const { getCounts } = await import('../functions/src/data/counters');
       // Listings created by the load test's create route count too: the table holds `size` listings after this.
