@@ -82,3 +82,102 @@ describe('ItemFormDialog in add mode', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+// A whole add form filled in a dialog takes seconds under jsdom.
+describe('ItemFormDialog specs', { timeout: 20_000 }, () => {
+  // Pasted, not typed key by key: the whole form validates on each change, and typing every field takes seconds.
+  const enter = async (field: HTMLElement, text: string) => {
+    await userEvent.click(field);
+    await userEvent.paste(text);
+  };
+  const body = () => JSON.parse(writes()[0]?.[1]?.body as string);
+  const fillDetails = async () => {
+    await enter(screen.getByRole('textbox', { name: /Item Name/ }), 'Sectional door');
+    await enter(screen.getByRole('textbox', { name: /Item ID/ }), 'SD-1214');
+    await enter(screen.getByRole('textbox', { name: /Description/ }), 'Clean, from a warehouse refit');
+  };
+
+  it('sends a door\'s specs with the sizes typed in feet and inches', async () => {
+    renderWithApp(<ItemFormDialog open onClose={vi.fn()} />);
+    await fillDetails();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Door type' }), 'Sectional');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Material' }), 'Steel');
+    await enter(screen.getByRole('textbox', { name: 'Width' }), `12' 0"`);
+    await enter(screen.getByRole('textbox', { name: 'Height' }), '14ft 6in');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Insulated' }));
+    await enter(screen.getByRole('spinbutton', { name: 'R-value' }), '12.5');
+    await enter(screen.getByRole('textbox', { name: 'Color' }), ' White ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(body()).toEqual({
+      category: 'door',
+      name: 'Sectional door',
+      itemId: 'SD-1214',
+      description: 'Clean, from a warehouse refit',
+      quantity: 1,
+      doorType: 'sectional',
+      material: 'steel',
+      widthIn: 144,
+      heightIn: 174,
+      insulated: true,
+      rValue: 12.5,
+      color: 'White',
+    });
+  });
+
+  it('shows the API\'s size message and the field\'s own for text it cannot read, and sends nothing', async () => {
+    renderWithApp(<ItemFormDialog open onClose={vi.fn()} />);
+    await fillDetails();
+    await enter(screen.getByRole('textbox', { name: 'Width' }), `1' 6"`);
+    await enter(screen.getByRole('textbox', { name: 'Height' }), 'tall');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText('Width must be a whole number of inches from 24 to 600')).toBeInTheDocument();
+    expect(screen.getByText(`Enter feet and inches, like 12' 0", or inches`)).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('offers a part\'s type and the door size it fits, and sends no door specs', async () => {
+    renderWithApp(<ItemFormDialog open onClose={vi.fn()} />);
+    await fillDetails();
+    await enter(screen.getByRole('textbox', { name: 'Width' }), '144');
+    await userEvent.click(screen.getByRole('radio', { name: 'Part' }));
+    expect(screen.queryByRole('textbox', { name: 'Width' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Part type' }), 'Spring');
+    await enter(screen.getByRole('textbox', { name: 'Fits door width' }), `10'`);
+    await enter(screen.getByRole('textbox', { name: 'Fits door height' }), `10'`);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(body()).toMatchObject({ category: 'part', partType: 'spring', fitsWidthIn: 120, fitsHeightIn: 120 });
+    expect(body()).not.toHaveProperty('widthIn');
+  });
+
+  it('suggests the size the text gives while none is entered, and sends it once used', async () => {
+    const onClose = vi.fn();
+    renderWithApp(<ItemFormDialog open item={ITEM} onClose={onClose} />);
+    expect(screen.getByText(`Size from the text: 10' x 10'`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use this size' }));
+    expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue(`10' 0"`);
+    expect(screen.queryByText(/Size from the text/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body()).toEqual({ widthIn: 120, heightIn: 120 });
+  });
+
+  it('never suggests over an entered size, and removes emptied specs', async () => {
+    const onClose = vi.fn();
+    const door = { ...ITEM, widthIn: 144, heightIn: 168, insulated: true, rValue: 9, doorType: 'sheet' as const };
+    renderWithApp(<ItemFormDialog open item={door} onClose={onClose} />);
+    expect(screen.queryByText(/Size from the text/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Height' })).toHaveValue(`14' 0"`);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Width' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Insulated' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Door type' }), 'Not given');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body()).toEqual({ widthIn: null, insulated: false, rValue: null, doorType: null });
+  });
+});

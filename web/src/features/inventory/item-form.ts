@@ -1,6 +1,8 @@
-import { ITEM_LIMITS, type Category, type InventoryItem, type ItemUpdateInput } from '@surplus/shared';
+import { ITEM_LIMITS, itemCreateSchema, itemUpdateSchema, type Category, type InventoryItem, type ItemUpdateInput } from '@surplus/shared';
+import { zodValidate } from '../../lib/zod-formik';
+import { changedSpecs, emptySpecForm, formSpecs, specsToForm, type SpecFormValues } from './item-spec-form';
 
-export interface ItemFormValues {
+export interface ItemFormValues extends SpecFormValues {
   category: Category;
   name: string;
   itemId: string;
@@ -20,6 +22,7 @@ export const emptyItemForm = (category: Category = 'door'): ItemFormValues => ({
   description: '',
   quantity: ITEM_LIMITS.quantityDefault,
   imageUrl: '',
+  ...emptySpecForm(),
 });
 
 export const itemToForm = (item: InventoryItem): ItemFormValues => ({
@@ -29,7 +32,27 @@ export const itemToForm = (item: InventoryItem): ItemFormValues => ({
   description: item.description,
   quantity: item.quantity,
   imageUrl: item.imageUrl ?? '',
+  ...specsToForm(item),
 });
+
+/** The create payload as the form holds it, before the schema's checks: the fields, and the specs of the chosen category. */
+export const createFields = ({ category, name, itemId, description, quantity, imageUrl, ...specs }: ItemFormValues) => ({
+  category,
+  name,
+  itemId,
+  description,
+  quantity,
+  imageUrl,
+  ...formSpecs(category, specs),
+});
+
+const createErrors = zodValidate<ReturnType<typeof createFields>>(itemCreateSchema);
+/** The add forms check what they would send with the API's schema, so its messages show at the fields. */
+export const validateCreate = (values: ItemFormValues) => createErrors(createFields(values));
+
+const updateErrors = zodValidate<ItemUpdateInput>(itemUpdateSchema);
+/** The edit dialog checks only the specs it would send (the spec shows no other messages there). */
+export const validateSpecChanges = (item: InventoryItem) => (values: ItemFormValues) => updateErrors(changedSpecs(item, values.category, values));
 
 /** The PUT body: only fields whose value differs from the item (text compared trimmed); {} when nothing changed. */
 export function changedFields(item: InventoryItem, values: ItemFormValues): ItemUpdateInput {
@@ -40,7 +63,7 @@ export function changedFields(item: InventoryItem, values: ItemFormValues): Item
   }
   if (values.quantity !== '' && Number(values.quantity) !== item.quantity) changes.quantity = Number(values.quantity);
   if (values.imageUrl !== (item.imageUrl ?? '')) changes.imageUrl = values.imageUrl;
-  return changes;
+  return { ...changes, ...changedSpecs(item, values.category, values) };
 }
 
 export const EDIT_FIELD_LABELS: Record<EditField, string> = {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { useToast } from '../../hooks/use-toast';
 import { useCreateItem } from './api/create-item';
-import type { ItemFormValues } from './item-form';
+import { createFields, type ItemFormValues } from './item-form';
 
 /**
  * Creates an item from an add form and shows the spec's outcome toasts: 'Item added' with View Inventory
@@ -15,7 +15,7 @@ export function useAddItem() {
   const navigate = useNavigate();
   return async (values: ItemFormValues, onAddAnother?: () => void): Promise<boolean> => {
     try {
-      const { imageUrl, ...fields } = itemCreateSchema.parse(values);
+      const { imageUrl, ...fields } = itemCreateSchema.parse(createFields(values));
       await createItem.mutateAsync(imageUrl ? { ...fields, imageUrl } : fields);
       toast({
         title: 'Item added',

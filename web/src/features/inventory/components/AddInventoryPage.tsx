@@ -6,16 +6,15 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { itemCreateSchema } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
-import { zodValidate } from '../../../lib/zod-formik';
 import { CameraCapture, ImageUploadField, ItemImage } from '../../uploads';
-import { emptyItemForm, type ItemFormValues } from '../item-form';
+import { emptyItemForm, validateCreate, type ItemFormValues } from '../item-form';
 import { useAddItem } from '../use-add-item';
 import { ItemFields } from './ItemFields';
+import { ItemSpecFields } from './ItemSpecFields';
 
 export function AddInventoryPage() {
   const navigate = useNavigate();
@@ -24,7 +23,7 @@ export function AddInventoryPage() {
   const [uploading, setUploading] = useState(false);
   const formik = useFormik<ItemFormValues>({
     initialValues: emptyItemForm(),
-    validate: zodValidate(itemCreateSchema),
+    validate: validateCreate,
     onSubmit: async (values, helpers) => {
       if (await addItem(values, () => window.scrollTo({ top: 0 }))) helpers.resetForm({ values: emptyItemForm() });
     },
@@ -44,6 +43,11 @@ export function AddInventoryPage() {
           </CardContent>
         </Card>
         <Stack spacing={3}>
+          <Card>
+            <CardContent>
+              <ItemSpecFields formik={formik} />
+            </CardContent>
+          </Card>
           <Card>
             <CardContent>
               <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>

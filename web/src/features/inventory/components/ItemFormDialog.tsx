@@ -3,19 +3,20 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { itemCreateSchema, type Category, type InventoryItem } from '@surplus/shared';
+import type { Category, InventoryItem } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../hooks/use-toast';
-import { zodValidate } from '../../../lib/zod-formik';
 import { useRequireUser } from '../../auth';
 import { ImageUploadField } from '../../uploads';
 import { useUpdateItem } from '../api/update-item';
-import { changedFields, emptyItemForm, itemToForm, type EditField, type ItemFormValues } from '../item-form';
+import { changedFields, emptyItemForm, itemToForm, validateCreate, validateSpecChanges, type EditField, type ItemFormValues } from '../item-form';
 import { useAddItem } from '../use-add-item';
 import { ItemFields } from './ItemFields';
+import { ItemSpecFields } from './ItemSpecFields';
 
 interface ItemFormDialogProps {
   open: boolean;
@@ -47,7 +48,7 @@ export function ItemFormDialog({ open, onClose, item, field = 'all', defaultCate
 
   const formik = useFormik<ItemFormValues>({
     initialValues: item ? itemToForm(item) : emptyItemForm(defaultCategory),
-    validate: editing ? undefined : zodValidate(itemCreateSchema),
+    validate: item ? validateSpecChanges(item) : validateCreate,
     onSubmit: async (values, helpers) => {
       if (item) {
         const changes = changedFields(item, values);
@@ -89,7 +90,15 @@ export function ItemFormDialog({ open, onClose, item, field = 'all', defaultCate
             </Tabs>
           )}
           {tab === 'details' && field !== 'image' ? (
-            <ItemFields formik={formik} only={field} showErrors={!editing} />
+            <>
+              <ItemFields formik={formik} only={field} showErrors={!editing} />
+              {field === 'all' && (
+                <>
+                  <Divider sx={{ my: 3 }} />
+                  <ItemSpecFields formik={formik} suggestSize={editing} />
+                </>
+              )}
+            </>
           ) : (
             <ImageUploadField
               value={formik.values.imageUrl}
