@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
+import { filterSummary } from '../../../lib/filter-summary';
 import { categoryLabel } from '../../../lib/format';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { savedSearchUrl, searchLabel } from '../saved-search';
@@ -50,7 +51,7 @@ export function SavedSearchList() {
         <Alert severity="error">Could not load saved searches: {errorMessage(searches.error, 'please try again')}</Alert>
       ) : list.length === 0 ? (
         <Typography sx={{ py: 4, px: 2, textAlign: 'center', color: 'text.secondary' }}>
-          No saved searches yet. Search or pick a category, then use Save this search.
+          No saved searches yet. Search, pick a category or set filters, then use Save this search.
         </Typography>
       ) : (
         <Box component="ul" aria-label="Saved searches" sx={{ listStyle: 'none', m: 0, p: 0, '& > li': { borderTop: 1, borderColor: 'divider' } }}>
@@ -63,7 +64,8 @@ export function SavedSearchList() {
               sx={{ px: 2, py: 1.5, gap: 1, alignItems: { sm: 'center' } }}
             >
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{search.q ? `"${search.q}"` : `All ${searchLabel(search)}`}</Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{search.q ? `"${search.q}"` : `All ${searchLabel({ category: search.category })}`}</Typography>
+                {search.filters && <Typography variant="body2">{filterSummary(search.filters)}</Typography>}
                 <Typography variant="body2" color="text.secondary">
                   {search.category ? `${categoryLabel(search.category)}s` : 'All listings'} · Saved {lastUpdatedLabel(search.createdAt)}
                 </Typography>
