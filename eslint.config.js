@@ -33,6 +33,8 @@ const functionsLayers = [
   // Primitives below everything: errors, crypto, config, cookies, logger, parsing.
   { type: 'functions-lib', pattern: 'functions/src/lib' },
   { type: 'functions-observability', pattern: 'functions/src/observability' },
+  // The offline gazetteer and geocoding: plain functions over a package's data, below data and above nothing.
+  { type: 'functions-geo', pattern: 'functions/src/geo' },
   // What is left at the top of functions/src: routes.ts, the route table.
   { type: 'functions-routes', pattern: 'functions/src' },
   { type: 'functions-test', pattern: 'functions/test' },
@@ -64,6 +66,8 @@ const workspaceArrows = [
   { from: { element: { type: 'functions-test' } }, allow: to('shared', 'functions-*') },
   // A test fixture: the generated roll-up door photo the image-variant tests resize.
   { from: { element: { type: 'functions-test' } }, allow: { to: { element: { type: 'local', fileInternalPath: 'src/seed/png.ts' } } } },
+  // The benchmark catalogue's cities, which the geocoder must all know.
+  { from: { element: { type: 'functions-test' } }, allow: { to: { element: { type: 'bench', fileInternalPath: 'catalogue.ts' } } } },
   // The benchmarks drive the local runtime and bundle the functions as the stack does.
   { from: { element: { type: 'bench' } }, allow: to('shared', 'functions-*', 'local', 'infra') },
 ];
@@ -81,18 +85,18 @@ const functionsArrows = [
   { from: { element: { type: 'functions-router' } }, allow: to('functions-routes', 'functions-lib', 'functions-observability') },
   {
     from: { element: { type: 'functions-handlers' } },
-    allow: to('functions-middleware', 'functions-answers', 'functions-use-cases', 'functions-data', 'functions-aws', 'functions-lib', 'functions-observability'),
+    allow: to('functions-middleware', 'functions-answers', 'functions-use-cases', 'functions-data', 'functions-aws', 'functions-lib', 'functions-observability', 'functions-geo'),
   },
   {
     from: { element: { type: 'functions-middleware' } },
-    allow: to('functions-use-cases', 'functions-data', 'functions-aws', 'functions-lib', 'functions-observability', 'functions-routes'),
+    allow: to('functions-use-cases', 'functions-data', 'functions-aws', 'functions-lib', 'functions-observability', 'functions-routes', 'functions-geo'),
   },
   {
     from: { element: { type: 'functions-answers' } },
-    allow: to('functions-use-cases', 'functions-data', 'functions-aws', 'functions-lib', 'functions-observability', 'functions-routes'),
+    allow: to('functions-use-cases', 'functions-data', 'functions-aws', 'functions-lib', 'functions-observability', 'functions-routes', 'functions-geo'),
   },
-  { from: { element: { type: 'functions-use-cases' } }, allow: to('functions-data', 'functions-aws', 'functions-lib', 'functions-observability') },
-  { from: { element: { type: 'functions-data' } }, allow: to('functions-aws', 'functions-lib', 'functions-observability') },
+  { from: { element: { type: 'functions-use-cases' } }, allow: to('functions-data', 'functions-aws', 'functions-lib', 'functions-observability', 'functions-geo') },
+  { from: { element: { type: 'functions-data' } }, allow: to('functions-aws', 'functions-lib', 'functions-observability', 'functions-geo') },
   { from: { element: { type: 'functions-aws' } }, allow: to('functions-lib', 'functions-observability') },
   { from: { element: { type: 'functions-lib' } }, allow: to('functions-observability') },
   { from: { element: { type: 'functions-routes' } }, allow: to('functions-data', 'functions-lib') },

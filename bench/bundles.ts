@@ -8,6 +8,7 @@ import { type BuildOptions, build, type Metafile } from 'esbuild';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as routes from '../functions/src/routes';
 import { FUNCTION_BUNDLING } from '../infra/src/constructs/function-bundling';
+import { withGazetteer } from '../infra/src/constructs/gazetteer-bundling';
 import { SHARP_BUNDLING } from '../infra/src/constructs/sharp-bundling';
 import { SITE_FUNCTION, SITE_TEMPLATE_DIR, siteRenderBundling } from '../infra/src/constructs/site-render-bundling';
 import { type EventContext, httpEvent, queueEvent, s3Event, streamEvent, webSocketEvent } from './events';
@@ -24,7 +25,8 @@ const MAPPED = new Set([
   'format', 'target', 'mainFields', 'minify', 'logLevel', 'sourceMap', 'sourceMapMode', 'sourcesContent', 'bundleAwsSDK',
   'banner', 'footer', 'externalModules', 'nodeModules', 'keepNames', 'define', 'loader', 'charset', 'inject', 'metafile',
   // Shell steps after esbuild (SHARP_BUNDLING copies sharp's packages, the page renderer's the web build's template
-  // files, next to index.mjs): run by buildBundles as CDK runs them; index.mjs stays as built.
+  // files, a function that geocodes the gazetteer file, next to index.mjs): run by buildBundles as CDK runs them;
+  // index.mjs stays as built.
   'commandHooks',
   // esbuild flags CDK passes as they are; the ones ESBUILD_ARGS knows.
   'esbuildArgs',
@@ -44,13 +46,15 @@ const ESBUILD_ARGS: Record<string, (value: string | boolean | string[]) => Build
 /**
  * The bundling a function gets in the stack (infra/src/constructs/api-function.ts with the per-function settings of
  * infra/src/surplus-stack.ts): FUNCTION_BUNDLING, plus SHARP_BUNDLING for a function that imports sharp (the image
- * variants generator) and siteRenderBundling() for the site function, spread over it with the externals merged.
+ * variants generator) and siteRenderBundling() for the site function, spread over it with the externals merged, and
+ * the gazetteer file for a function whose routes geocode.
  */
 function bundlingFor(name: string, usesSharp: boolean): BundlingOptions {
   const base: BundlingOptions = FUNCTION_BUNDLING;
   const extra: Partial<BundlingOptions> | undefined = usesSharp ? SHARP_BUNDLING : name === SITE_FUNCTION ? siteRenderBundling() : undefined;
-  if (!extra) return base;
-  return { ...base, ...extra, externalModules: [...(base.externalModules ?? []), ...(extra.externalModules ?? [])] };
+  const merged = extra ? { ...base, ...extra, externalModules: [...(base.externalModules ?? []), ...(extra.externalModules ?? [])] } : base;
+  const geocodes = name in routes.lambdaFunctions && routes.grantsOf(name as routes.FunctionName).gazetteer;
+  return geocodes ? (withGazetteer(merged) as BundlingOptions) : merged;
 }
 
 /** Where a function's files sit on Lambda: its variables name paths under /var/task, the bundle's own folder here. */
@@ -119,7 +123,7 @@ export interface Bundle {
   bytes: number;
   /** index.mjs gzipped (node:zlib, default level), about what the deployment package's zip holds of it. */
   gzipBytes: number;
-  /** Files the stack's bundling copies beside index.mjs (the page renderer's template), if any: count and bytes. */
+  /** Files the stack's bundling copies beside index.mjs (sharp, the page renderer's template, the gazetteer), if any: count and bytes. */
   extraFiles?: { count: number; bytes: number };
   /** Variables the stack gives this function beyond the shared ones, with paths pointed at the bundle's folder. */
   environment: Record<string, string>;
@@ -179,7 +183,7 @@ export async function buildBundles(outDir = BUNDLES_DIR): Promise<Bundle[]> {
       const bundling = bundlingFor(entry.name, importsSharp);
       await afterBundling(bundling, dir);
       const code = await readFile(file);
-      const extraFiles = entry.name === SITE_FUNCTION ? await filesUnder(join(dir, posix.relative(LAMBDA_TASK_ROOT, SITE_TEMPLATE_DIR))) : undefined;
+      const extraFiles = await filesBeside(file, dir);
       return {
         ...entry,
         file,
@@ -193,10 +197,11 @@ export async function buildBundles(outDir = BUNDLES_DIR): Promise<Bundle[]> {
   );
 }
 
-/** Count and bytes of the files under `dir`. */
-async function filesUnder(dir: string): Promise<{ count: number; bytes: number }> {
+/** Count and bytes of the files the bundling put under `dir` beside the bundle and its source map, if any. */
+async function filesBeside(bundle: string, dir: string): Promise<{ count: number; bytes: number } | undefined> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile());
+  const files = entries.filter((entry) => entry.isFile() && ![bundle, `${bundle}.map`].includes(join(entry.parentPath, entry.name)));
+  if (files.length === 0) return undefined;
   const sizes = await Promise.all(files.map(async (entry) => (await stat(join(entry.parentPath, entry.name))).size));
   return { count: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }

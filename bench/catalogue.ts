@@ -19,7 +19,8 @@ export function random(seed: number): () => number {
 
 const pick = <T>(next: () => number, values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
 
-const CITIES = [
+/** Where the catalogue's businesses are: every one is a place the gazetteer knows (functions/test/geocode.test.ts). */
+export const CITIES = [
   'Chicago, IL', 'Houston, TX', 'Dallas, TX', 'Austin, TX', 'San Antonio, TX', 'El Paso, TX', 'Phoenix, AZ', 'Tucson, AZ',
   'Denver, CO', 'Aurora, CO', 'Atlanta, GA', 'Savannah, GA', 'Miami, FL', 'Orlando, FL', 'Tampa, FL', 'Jacksonville, FL',
   'Charlotte, NC', 'Raleigh, NC', 'Nashville, TN', 'Memphis, TN', 'Louisville, KY', 'Columbus, OH', 'Cleveland, OH',

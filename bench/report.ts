@@ -295,7 +295,7 @@ export function renderResults(results: Results): string {
       .map((bundle) => {
         const start = cold.get(bundle.name);
         return [
-          bundle.extraFiles ? `${bundle.name} (+ ${bundle.extraFiles.count} template files, ${kb(bundle.extraFiles.bytes)} KB)` : bundle.name,
+          bundle.extraFiles ? `${bundle.name} (+ ${bundle.extraFiles.count} files beside it, ${kb(bundle.extraFiles.bytes)} KB)` : bundle.name,
           kb(bundle.bytes),
           bundle.gzipBytes === undefined ? 'n/a' : kb(bundle.gzipBytes),
           start ? ms(start.medianMs) : 'n/a',

@@ -32,6 +32,8 @@ export interface Grants {
   jobs?: boolean;
   /** Reads and writes CSV files of imports: the `imports/` folder of the images bucket, which nothing serves. */
   imports?: boolean;
+  /** Geocodes places (geo/geocode.ts): the function ships the compact gazetteer file beside its bundle. */
+  gazetteer?: boolean;
 }
 
 /** The largest request body a route takes, and the message of its 413 answer. */
@@ -98,20 +100,21 @@ export const httpRouteByKey = (routeKey: string): HttpRoute | undefined =>
 export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/csrf-token', fn: 'public-reads', handler: 'http/get-csrf-token', table: 'none' },
   { method: 'GET', path: '/api/user', fn: 'account', handler: 'http/get-user', table: 'read' },
-  { method: 'PUT', path: '/api/user', fn: 'account', handler: 'http/update-user', table: 'write' },
+  { method: 'PUT', path: '/api/user', fn: 'account', handler: 'http/update-user', table: 'write', gazetteer: true },
   { method: 'DELETE', path: '/api/user', fn: 'account', handler: 'http/delete-user', table: 'write', jobs: true },
   { method: 'POST', path: '/api/user/password', fn: 'account', handler: 'http/change-password', table: 'write' },
   { method: 'GET', path: '/api/user/export', fn: 'account', handler: 'http/export-user', table: 'read' },
   { method: 'POST', path: '/api/login', fn: 'account', handler: 'http/login', table: 'write' },
-  { method: 'POST', path: '/api/register', fn: 'account', handler: 'http/register', table: 'write' },
+  { method: 'POST', path: '/api/register', fn: 'account', handler: 'http/register', table: 'write', gazetteer: true },
   { method: 'POST', path: '/api/logout', fn: 'account', handler: 'http/logout', table: 'write' },
-  { method: 'GET', path: '/api/inventory', fn: 'public-reads', handler: 'http/list-items', table: 'read' },
-  { method: 'GET', path: '/api/inventory/door', fn: 'public-reads', handler: 'http/list-doors', table: 'read' },
-  { method: 'GET', path: '/api/inventory/part', fn: 'public-reads', handler: 'http/list-parts', table: 'read' },
-  { method: 'GET', path: '/api/inventory/user', fn: 'seller', handler: 'http/list-my-items', table: 'read' },
+  { method: 'GET', path: '/api/inventory', fn: 'public-reads', handler: 'http/list-items', table: 'read', gazetteer: true },
+  { method: 'GET', path: '/api/inventory/door', fn: 'public-reads', handler: 'http/list-doors', table: 'read', gazetteer: true },
+  { method: 'GET', path: '/api/inventory/part', fn: 'public-reads', handler: 'http/list-parts', table: 'read', gazetteer: true },
+  { method: 'GET', path: '/api/inventory/user', fn: 'seller', handler: 'http/list-my-items', table: 'read', gazetteer: true },
   { method: 'GET', path: '/api/inventory/user/export', fn: 'seller', handler: 'http/export-my-items', table: 'read' },
   { method: 'GET', path: '/api/inventory/item/{id}', fn: 'public-reads', handler: 'http/get-item', table: 'read' },
   { method: 'GET', path: '/api/inventory/stats', fn: 'public-reads', handler: 'http/get-stats', table: 'read' },
+  { method: 'GET', path: '/api/inventory/facets', fn: 'public-reads', handler: 'http/list-facets', table: 'read' },
   { method: 'GET', path: '/api/businesses', fn: 'public-reads', handler: 'http/list-businesses', table: 'read' },
   { method: 'GET', path: '/api/businesses/{id}', fn: 'public-reads', handler: 'http/get-business', table: 'read' },
   { method: 'GET', path: '/api/search/suggest', fn: 'public-reads', handler: 'http/suggest-search', table: 'read' },
@@ -131,7 +134,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'PUT', path: '/api/saved/{id}', fn: 'buyer', handler: 'http/save-item', table: 'write' },
   { method: 'DELETE', path: '/api/saved/{id}', fn: 'buyer', handler: 'http/unsave-item', table: 'write' },
   { method: 'GET', path: '/api/saved-searches', fn: 'buyer', handler: 'http/list-saved-searches', table: 'read' },
-  { method: 'POST', path: '/api/saved-searches', fn: 'buyer', handler: 'http/create-saved-search', table: 'write' },
+  { method: 'POST', path: '/api/saved-searches', fn: 'buyer', handler: 'http/create-saved-search', table: 'write', gazetteer: true },
   { method: 'DELETE', path: '/api/saved-searches/{id}', fn: 'buyer', handler: 'http/delete-saved-search', table: 'write' },
   { method: 'GET', path: '/api/notifications', fn: 'buyer', handler: 'http/list-notifications', table: 'read' },
   { method: 'POST', path: '/api/notifications/read', fn: 'buyer', handler: 'http/mark-notifications-read', table: 'write' },
@@ -160,8 +163,8 @@ export const siteRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/robots.txt', fn: 'site', handler: 'site/get-robots', table: 'none', siteUrl: true },
   { method: 'GET', path: '/sitemap.xml', fn: 'site', handler: 'site/get-sitemap-index', table: 'read', siteUrl: true },
   { method: 'GET', path: '/sitemaps/{file}', fn: 'site', handler: 'site/get-sitemap-page', table: 'read', siteUrl: true },
-  { method: 'GET', path: '/', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true },
-  { method: 'GET', path: '/{path+}', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true },
+  { method: 'GET', path: '/', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true, gazetteer: true },
+  { method: 'GET', path: '/{path+}', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true, gazetteer: true },
 ];
 
 export interface WebSocketRoute extends RouteEntry {
@@ -254,6 +257,7 @@ export function grantsOf(fn: FunctionName): Grants {
     ...(routes.some((route) => route.connections) && { connections: true }),
     ...(routes.some((route) => route.jobs) && { jobs: true }),
     ...(routes.some((route) => route.imports) && { imports: true }),
+    ...(routes.some((route) => route.gazetteer) && { gazetteer: true }),
   };
 }
 

@@ -23,7 +23,7 @@ const listing = (id: number, itemId: string, overrides: Partial<InventoryItem> =
 describe('planImport', () => {
   it('creates every row in create mode', () => {
     const rows = [{ line: 2, input: input('A') }];
-    expect(planImport(rows, 'create', [listing(1, 'A')], false)).toMatchObject({ creates: rows, updates: [], errors: [] });
+    expect(planImport(rows, 'create', [listing(1, 'A')], [])).toMatchObject({ creates: rows, updates: [], errors: [] });
   });
 
   it('updates only what differs, leaves equal rows alone and creates the rest', () => {
@@ -33,12 +33,12 @@ describe('planImport', () => {
       { line: 3, input: input('B') },
       { line: 4, input: input('C') },
     ];
-    const plan = planImport(rows, 'upsert', own, false);
+    const plan = planImport(rows, 'upsert', own, []);
     expect(plan.updates).toEqual([{ ...rows[0], id: 1, changes: { quantity: 5 }, before: own[0] }]);
     expect(plan.unchanged).toEqual([{ ...rows[1], id: 2 }]);
     expect(plan.creates).toEqual([rows[2]]);
     // With an imageUrl column, an empty cell removes the image.
-    expect(planImport(rows, 'upsert', own, true).updates[1]).toMatchObject({ id: 2, changes: { imageUrl: '' } });
+    expect(planImport(rows, 'upsert', own, ['imageUrl']).updates[1]).toMatchObject({ id: 2, changes: { imageUrl: '' } });
   });
 
   it('refuses an item ID that names two listings or repeats an earlier row', () => {
@@ -50,8 +50,16 @@ describe('planImport', () => {
       ],
       'upsert',
       [listing(1, 'A'), listing(2, 'A')],
-      false,
+      [],
     );
     expect(plan.errors.map((error) => error.line)).toEqual([2, 4]);
+  });
+
+  it("changes the specs of the file's columns, removes those of its empty cells, and keeps the rest", () => {
+    const own = [listing(1, 'A', { widthIn: 120, heightIn: 96, color: 'White', insulated: true })];
+    const rows = [{ line: 2, input: input('A', { widthIn: 144, heightIn: 96, insulated: true }) }];
+    expect(planImport(rows, 'upsert', own, ['widthIn', 'heightIn', 'color', 'insulated']).updates[0]?.changes).toEqual({ widthIn: 144, color: null });
+    // A file without the spec columns leaves the specs as they are.
+    expect(planImport([{ line: 2, input: input('A') }], 'upsert', own, []).unchanged).toEqual([{ line: 2, input: input('A'), id: 1 }]);
   });
 });

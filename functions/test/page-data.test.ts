@@ -27,6 +27,7 @@ describe('public route answers', () => {
         '/api/image/{path+}',
         '/api/inventory',
         '/api/inventory/door',
+        '/api/inventory/facets',
         '/api/inventory/item/{id}',
         '/api/inventory/part',
         '/api/inventory/stats',

@@ -20,6 +20,7 @@ import { indexProjection, TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@surp
 import { IMAGE_VARIANT_FOLDERS } from '@surplus/shared';
 import { securityHeaders } from '@surplus/shared/security-headers';
 import { BUSINESS_METRICS, ROUTE_METRICS } from '@surplus/functions/metrics';
+import { compactGazetteer, GAZETTEER_FILE } from '@surplus/functions/gazetteer';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
 import { IMPORTS_FOLDER } from '../src/constructs/images-bucket';
 import { JOBS_VISIBILITY_TIMEOUT } from '../src/constructs/jobs-queue';
@@ -191,6 +192,19 @@ describe('functions', () => {
     expect(sources.filter((source) => source.endsWith('react-dom-server.node.production.js'))).toEqual([]);
     for (const name of functions.keys()) {
       if (name !== SITE_FUNCTION) expect(existsSync(join(assetDirOf(name), 'site')), name).toBe(false);
+    }
+  });
+
+  it('ship the compact gazetteer beside the bundle of each function whose routes geocode, and the zipcodes package in none', () => {
+    const geocoding = functionNames.filter((name) => anyRouteOf(name, (route) => route.gazetteer === true));
+    expect(geocoding.sort()).toEqual(['account', 'buyer', 'public-reads', 'seller', 'site']);
+    const compact = JSON.stringify(compactGazetteer());
+    for (const name of functions.keys()) {
+      const shipped = join(assetDirOf(name), GAZETTEER_FILE);
+      expect(existsSync(shipped), name).toBe(geocoding.includes(name as FunctionName));
+      if (existsSync(shipped)) expect(readFileSync(shipped, 'utf8') === compact, `${name}: the file is the package's compact gazetteer`).toBe(true);
+      const { sources } = JSON.parse(readFileSync(join(assetDirOf(name), 'index.mjs.map'), 'utf8')) as { sources: string[] };
+      expect(sources.filter((source) => source.includes('node_modules/zipcodes/')), name).toEqual([]);
     }
   });
 

@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
+import { SPEC_FIELDS } from './constants';
 import { itemCreateSchema, type ItemCreateInput } from './schemas/item';
+import { foreignSpecs } from './schemas/listing-specs';
 import type { CsvRowError, InventoryItem } from './types';
 
 /**
@@ -7,19 +9,24 @@ import type { CsvRowError, InventoryItem } from './types';
  * (imported as `@surplus/shared/item-csv`, so papaparse loads only where a CSV is handled).
  * RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF; UTF-8 with or without a BOM.
  */
-export const IMPORT_COLUMNS = ['category', 'name', 'itemId', 'description', 'quantity', 'imageUrl'] as const;
+const LISTING_COLUMNS = ['category', 'name', 'itemId', 'description', 'quantity', 'imageUrl'] as const;
+/** The listing's columns, then its specs (optional, so files written before the specs still import). */
+export const IMPORT_COLUMNS = [...LISTING_COLUMNS, ...SPEC_FIELDS] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-const OPTIONAL_COLUMNS: readonly ImportColumn[] = ['imageUrl'];
+const OPTIONAL_COLUMNS: readonly ImportColumn[] = ['imageUrl', ...SPEC_FIELDS];
 /** An export's columns: an import reads `id` and `lastUpdated` and ignores them, so an exported file imports as it is. */
-export const EXPORT_COLUMNS = ['id', ...IMPORT_COLUMNS, 'lastUpdated'] as const;
+export const EXPORT_COLUMNS = ['id', ...LISTING_COLUMNS, 'lastUpdated', ...SPEC_FIELDS] as const;
 const IGNORED_COLUMNS = ['id', 'lastUpdated'];
 
 export const CSV_TEMPLATE = Papa.unparse(
   {
     fields: [...IMPORT_COLUMNS],
     data: [
-      ['door', 'Insulated roll-up door 12x14', 'RUD-12x14-001', 'White steel, insulated, light scratches on two panels', '3', ''],
-      ['part', 'Torsion spring 250 lb', 'SPR-250-07', 'Pair of new springs, still boxed', '2', ''],
+      [
+        'door', 'Insulated roll-up door 12x14', 'RUD-12x14-001', 'White steel, insulated, light scratches on two panels', '3', '',
+        'sectional', '144', '168', 'steel', 'yes', '16', 'White', 'no', '', '', '',
+      ],
+      ['part', 'Torsion spring 250 lb', 'SPR-250-07', 'Pair of new springs, still boxed', '2', '', '', '', '', '', '', '', '', '', 'spring', '120', '96'],
     ],
   },
   { newline: '\r\n' },
@@ -83,7 +90,7 @@ export function csvHeaderProblem(start: string): string | null {
   return parsed.ok ? null : parsed.message;
 }
 
-const COLUMNS_HELP = 'The columns are category, name, itemId, description, quantity and optionally imageUrl.';
+const COLUMNS_HELP = `The columns are category, name, itemId, description, quantity and optionally imageUrl and the specs ${SPEC_FIELDS.join(', ')}.`;
 
 interface CsvRecord {
   line: number;
@@ -120,8 +127,8 @@ function quoteError(error: Papa.ParseError): string {
   return error.message;
 }
 
-/** A row's values as the add form's schema takes them: empty category and quantity take the form's defaults. */
-export function rowInput(values: CsvRow['values']): unknown {
+/** A row's values as the add form's schema takes them: empty category and quantity take the form's defaults, an empty spec is none. */
+export function rowInput(values: CsvRow['values']): Record<string, string | undefined> {
   const given = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
   return {
     category: given(values.category),
@@ -130,19 +137,30 @@ export function rowInput(values: CsvRow['values']): unknown {
     description: values.description ?? '',
     quantity: given(values.quantity),
     imageUrl: given(values.imageUrl),
+    ...Object.fromEntries(SPEC_FIELDS.map((field) => [field, given(values[field])])),
   };
 }
 
 export type ValidatedRows = { inputs: { line: number; input: ItemCreateInput }[]; errors: CsvRowError[] };
 
-/** Every row checked with the add form's schema (the spec's messages), each problem named by line and column. */
+/**
+ * Every row checked with the add form's schema (the spec's messages), each problem named by line and column;
+ * specs of the other category are named by the first such column.
+ */
 export function validateRows(rows: readonly CsvRow[]): ValidatedRows {
   const inputs: ValidatedRows['inputs'] = [];
   const errors: CsvRowError[] = [];
   for (const row of rows) {
-    const result = itemCreateSchema.safeParse(rowInput(row.values));
-    if (result.success) inputs.push({ line: row.line, input: result.data });
-    else for (const issue of result.error.issues) errors.push({ line: row.line, column: String(issue.path[0] ?? '') || null, message: issue.message });
+    const input = rowInput(row.values);
+    const result = itemCreateSchema.safeParse(input);
+    if (result.success) {
+      inputs.push({ line: row.line, input: result.data });
+      continue;
+    }
+    const foreign = foreignSpecs(input.category === 'part' ? 'part' : 'door', input)[0];
+    for (const issue of result.error.issues) {
+      errors.push({ line: row.line, column: String(issue.path[0] ?? '') || foreign || null, message: issue.message });
+    }
   }
   return { inputs, errors };
 }

@@ -101,6 +101,11 @@ export interface ListFacets {
   insulated: number;
   widthIn: SizeBucket[];
   heightIn: SizeBucket[];
+  /**
+   * Present when no filter narrowed the list (near, fit) and the scope holds more listings than are counted
+   * at once: the counts are then those of its newest listings.
+   */
+  sampled?: true;
 }
 export interface SizeBucket {
   min: number;

@@ -11,6 +11,12 @@ export interface User {
   location?: string;
   /** A 5-digit US ZIP: places the business more precisely than its location. */
   zip?: string;
+  /**
+   * Whether the gazetteer knows where the business is (its ZIP, else its location): only then do its listings
+   * carry a point and take part in distance search. False when neither is given or known; an unknown place is
+   * kept as written.
+   */
+  placeFound: boolean;
 }
 
 /** Structured specs of a listing, all optional. Sizes are whole inches. */

@@ -41,6 +41,17 @@ describe('the listing CSV format', () => {
     );
   });
 
+  it('reads the specs it exported back as the same values', () => {
+    const specs = { doorType: 'rolling-steel', widthIn: 120, heightIn: 144, material: 'steel', insulated: false, rValue: 8.5, color: 'Gray', windRated: true } as const;
+    const parsed = parseItemCsv(itemsCsv([item(specs), item({ id: 8, category: 'part', partType: 'opener', fitsWidthIn: 96, fitsHeightIn: 84 })], true));
+    const { inputs, errors } = parsed.ok ? validateRows(parsed.rows) : { inputs: [], errors: [] };
+    expect(errors).toEqual([]);
+    expect(inputs.map(({ input }) => input)).toEqual([
+      { category: 'door', name: 'Insulated door', itemId: 'RUD-1', description: 'White, light scratches', quantity: 2, ...specs },
+      { category: 'part', name: 'Insulated door', itemId: 'RUD-1', description: 'White, light scratches', quantity: 2, partType: 'opener', fitsWidthIn: 96, fitsHeightIn: 84 },
+    ]);
+  });
+
   it('quotes a cell a spreadsheet would run as a formula', () => {
     expect(itemsCsv([item({ name: '=1+2' })], false)).toContain(",'=1+2,");
   });

@@ -16,6 +16,8 @@ afterAll(async () => {
   if (photo) rmSync(dirname(photo), { recursive: true, force: true });
 });
 
+const SPECS = `12' x 14' · sectional · insulated`;
+
 const row = (page: Page, name: string) => page.getByRole('row', { name: `${name}: open details` });
 
 /** Sets the photo on the (hidden) file input and waits for the upload and its preview. */
@@ -44,6 +46,14 @@ describe('a business managing its inventory', () => {
     await see(page.getByRole('heading', { name: 'Add New Inventory Item' }));
     await page.getByRole('radio', { name: 'Door' }).check();
     await fillItem(page, item);
+    // The specs: sizes typed in feet and inches, shown back as 12' 0" once the field is left.
+    await page.getByRole('combobox', { name: 'Door type' }).selectOption('sectional');
+    await page.getByRole('textbox', { name: 'Width' }).fill(`12'`);
+    await page.getByRole('textbox', { name: 'Height' }).fill('14ft 0in');
+    await page.getByRole('textbox', { name: 'Height' }).blur();
+    expect(await page.getByRole('textbox', { name: 'Height' }).inputValue()).toBe(`14' 0"`);
+    await page.getByRole('checkbox', { name: 'Insulated' }).check();
+    await page.getByRole('spinbutton', { name: 'R-value' }).fill('12');
     await page.getByRole('tab', { name: 'Upload' }).click();
     await choosePhoto(page);
     await page.getByRole('button', { name: 'Add Inventory Item' }).click();
@@ -58,6 +68,22 @@ describe('a business managing its inventory', () => {
     await see(row(page, item.name).getByText('Has image'));
     await see(row(page, item.name).getByText('3 units'));
     await expectUploadedImage(page, row(page, item.name).locator('img'));
+    await see(row(page, item.name).getByText(SPECS));
+
+    // The spec line on its card, and each spec on the item page's Specifications tab.
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'My Listings' }).click();
+    const card = page.getByRole('link').filter({ has: page.getByRole('heading', { level: 3, name: item.name }) });
+    await see(card.getByText(SPECS));
+    await card.click();
+    await see(page.getByRole('heading', { level: 1, name: item.name }));
+    await page.getByRole('tab', { name: 'Specifications' }).click();
+    const specs = page.getByRole('table', { name: 'Specifications' });
+    await see(specs.getByRole('row', { name: 'Door Type Sectional' }));
+    await see(specs.getByRole('row', { name: `Width 12' 0" (144 in)` }));
+    await see(specs.getByRole('row', { name: `Height 14' 0" (168 in)` }));
+    await see(specs.getByRole('row', { name: 'Insulated Yes' }));
+    await see(specs.getByRole('row', { name: 'R-Value 12' }));
     await context.close();
   });
 

@@ -23,7 +23,43 @@ describe('AccountPage', () => {
     await userEvent.type(name, 'Acme Overhead');
     await userEvent.click(save);
     await screen.findByText('Profile updated');
-    expect(api.sent('PUT', '/api/user')[0]?.body).toEqual({ businessName: 'Acme Overhead', email: USER.email, phone: '', location: '' });
+    expect(api.sent('PUT', '/api/user')[0]?.body).toEqual({ businessName: 'Acme Overhead', email: USER.email, phone: '', location: '', zip: '' });
+  });
+
+  it('says after saving that the place was found', async () => {
+    const api = fakeApi({ 'PUT /api/user': ({ body }) => json({ ...USER, ...(body as object), placeFound: true }) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<AccountPage />, { url: '/account' });
+    const profile = screen.getByRole('form', { name: 'Profile' });
+    expect(within(profile).queryByRole('status')).toBeNull();
+    await userEvent.type(within(profile).getByRole('textbox', { name: 'Location (optional)' }), 'Dallas, TX');
+    await userEvent.type(within(profile).getByRole('textbox', { name: 'ZIP (optional)' }), '75201');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    expect(await within(profile).findByRole('status')).toHaveTextContent('Found Dallas, TX, 75201 on the map: buyers searching by distance see your listings.');
+    expect(api.sent('PUT', '/api/user')[0]?.body).toMatchObject({ location: 'Dallas, TX', zip: '75201' });
+  });
+
+  it('says after saving that an unknown place is kept as written and its listings take no part in distance search', async () => {
+    const api = fakeApi({ 'PUT /api/user': ({ body }) => json({ ...USER, ...(body as object), zip: undefined, placeFound: false }) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<AccountPage />, { url: '/account' });
+    const profile = screen.getByRole('form', { name: 'Profile' });
+    await userEvent.type(within(profile).getByRole('textbox', { name: 'Location (optional)' }), 'Gotham City, ZZ');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    const status = await within(profile).findByRole('status');
+    expect(status).toHaveTextContent('We could not find "Gotham City, ZZ" on the map.');
+    expect(status).toHaveTextContent('It is kept as written, but your listings take no part in distance search.');
+  });
+
+  it('refuses a ZIP that is not 5 digits before sending it', async () => {
+    const api = fakeApi({});
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<AccountPage />, { url: '/account' });
+    const profile = screen.getByRole('form', { name: 'Profile' });
+    await userEvent.type(within(profile).getByRole('textbox', { name: 'ZIP (optional)' }), '7520');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    expect(await within(profile).findByText('ZIP must be 5 digits')).toBeInTheDocument();
+    expect(api.sent('PUT', '/api/user')).toEqual([]);
   });
 
   it('deletes only with the password and DELETE typed, and says so when the password is wrong', async () => {

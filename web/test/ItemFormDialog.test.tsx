@@ -144,8 +144,8 @@ describe('ItemFormDialog specs', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Part' }));
     expect(screen.queryByRole('textbox', { name: 'Width' })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Part type' }), 'Spring');
-    await enter(screen.getByRole('textbox', { name: 'Fits door width' }), `10'`);
-    await enter(screen.getByRole('textbox', { name: 'Fits door height' }), `10'`);
+    await enter(screen.getByRole('textbox', { name: 'Fits width' }), `10'`);
+    await enter(screen.getByRole('textbox', { name: 'Fits height' }), `10'`);
     await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
 
     await waitFor(() => expect(writes()).toHaveLength(1));
@@ -179,5 +179,16 @@ describe('ItemFormDialog specs', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(body()).toEqual({ widthIn: null, insulated: false, rValue: null, doorType: null });
+  });
+
+  it('keeps an R-value stored without the insulated box ticked when other fields change', async () => {
+    const onClose = vi.fn();
+    renderWithApp(<ItemFormDialog open item={{ ...ITEM, rValue: 6 }} onClose={onClose} />);
+    expect(screen.getByRole('spinbutton', { name: 'R-value' })).toHaveValue(6);
+    await enter(screen.getByRole('textbox', { name: 'Color' }), 'Red');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body()).toEqual({ color: 'Red' });
   });
 });

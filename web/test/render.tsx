@@ -7,7 +7,7 @@ import { queryKeys } from '../src/api/query-keys';
 import { createQueryClient } from '../src/app/query-client';
 import { ToastProvider } from '../src/components/ToastProvider';
 
-export const USER: User = { id: 7, username: 'acme', businessName: 'Acme Doors', email: 'sales@acme.example' };
+export const USER: User = { id: 7, username: 'acme', businessName: 'Acme Doors', email: 'sales@acme.example', placeFound: false };
 
 /** Where the router is: path and query string, rendered for tests to read. */
 export function CurrentUrl() {

@@ -3,6 +3,7 @@ import { businessAnswer, businessesAnswer } from './businesses';
 import { imageAnswer } from './image';
 import { inventoryStatsAnswer } from './inventory-stats';
 import { itemAnswer } from './item';
+import { listFacetsAnswer } from './list-facets';
 import { listDoorsAnswer, listItemsAnswer, listPartsAnswer } from './list-items';
 import { searchSuggestionsAnswer } from './search-suggestions';
 
@@ -22,4 +23,5 @@ export const PUBLIC_ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'http/get-business': businessAnswer,
   'http/suggest-search': searchSuggestionsAnswer,
   'http/get-image': imageAnswer,
+  'http/list-facets': listFacetsAnswer,
 };

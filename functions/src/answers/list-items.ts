@@ -1,4 +1,6 @@
 import { categoryListQuerySchema, listQuerySchema, type Category, type ListQuery } from '@surplus/shared';
+import { filteredItemsPage } from '../data/filtered-list';
+import { usesFilters } from '../data/filtered-pages';
 import { listItemsPage } from '../data/item-pages';
 import { searchItemsPage } from '../data/item-search';
 import { withSavedFlags } from '../data/saved-items';
@@ -9,11 +11,15 @@ import type { AnswerRequest } from './answer';
 
 /**
  * What a list route answers: the page when `limit` is given, else the spec's plain array of every match; a
- * search (`q`) through the search index. A signed-in caller's listings carry the `saved` flag.
+ * search (`q`) through the search index; the spec, fit and distance filters through filtered-list.ts. A signed-in caller's listings carry the `saved` flag.
  */
 export async function itemListAnswer(query: ListQuery, caller: UserRecord | null) {
   if (query.q) countEvent(BUSINESS_METRICS.searches);
-  const page = query.q ? await searchItemsPage({ ...query, q: query.q }) : await listItemsPage(query);
+  const page = usesFilters(query)
+    ? await filteredItemsPage(query)
+    : query.q
+      ? await searchItemsPage({ ...query, q: query.q })
+      : await listItemsPage(query);
   const items = await withSavedFlags(page.items, caller?.id);
   return query.limit ? { ...page, items } : items;
 }

@@ -9,7 +9,7 @@ import { RENAME_KEY_PREFIX } from './table-definition';
 import type { TransactItem } from './transactions';
 
 /**
- * A rename job: a business changed what its listings copy (name, location, e-mail), and every listing must
+ * A rename job: a business changed what its listings copy (name, location, e-mail, point), and every listing must
  * follow. The job is written with the profile change; the notifier stream consumer rewrites one page of the
  * owner's listings per stream record of the job and writes the next page's cursor back, whose own stream
  * record carries on, so any number of listings is renamed in bounded steps. A newer rename replaces the job

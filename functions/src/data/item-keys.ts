@@ -1,5 +1,5 @@
 import type { Category, InventoryItem, SortOption } from '@surplus/shared';
-import { listingWords, wordText } from '@surplus/shared';
+import { listingWords, searchSize, wordText } from '@surplus/shared';
 import { ITEM_KEY_PREFIX } from './table-definition';
 
 /**
@@ -23,6 +23,10 @@ import { ITEM_KEY_PREFIX } from './table-definition';
  * |                                      | pattern above filtered on `search` when every word is common   |
  * | sitemap page n: the ids of           | gsi6  | SITEMAP#<n>       | <id, zero-padded> (ascending); projects |
  * | [(n-1)*25000+1, n*25000]             |       |                   | id, lastUpdated (sitemap-entries.ts)    |
+ * | fit: listings of a category whose    | gsi8  | FIT#<category>#<w>| <h, 3 digits>#<lastUpdated>#<id>        |
+ * | size is w x h (entered or read from  |       | (sparse: only     | (a height range is a BETWEEN; one       |
+ * | the text, shared searchSize)         |       | sized listings)   | height, newest first, a begins_with)    |
+ * | near a place                         | the owners near it (owners-near.ts), then their gsi2 partitions |
  *
  * No write sharding: item writes are human-paced (a national market sees a few per second, far below a
  * partition's 1,000 writes/s), and each category partition takes only its share of them.
@@ -57,9 +61,25 @@ export const searchText = (item: InventoryItem) => wordText(listingWords(item));
 /** The sort key a list order reads, as posting attributes carry it too. */
 export const sortKeys = (item: InventoryItem) => ({ recent: recencyKey(item), name: nameKey(item), business: businessKey(item) });
 
+export const fitPartition = (category: Category, widthIn: number) => `FIT#${category}#${widthIn}`;
+export const heightKey = (heightIn: number) => String(heightIn).padStart(3, '0');
+
+/** The fit index's keys, for a listing with a size (entered, or read from its text). */
+function fitAttributes(item: InventoryItem) {
+  const size = searchSize(item);
+  if (!size) return {};
+  return {
+    sizeW: size.widthIn,
+    sizeH: size.heightIn,
+    gsi8pk: fitPartition(item.category, size.widthIn),
+    gsi8sk: `${heightKey(size.heightIn)}#${recencyKey(item)}`,
+  };
+}
+
 /** Every derived attribute of a stored item: index keys and the search text. */
 export function itemIndexAttributes(item: InventoryItem) {
   return {
+    ...fitAttributes(item),
     gsi1pk: categoryPartition(item.category),
     gsi1sk: recencyKey(item),
     gsi2pk: ownerPartition(item.userId),

@@ -24,6 +24,9 @@ interface Source {
   done: boolean;
 }
 
+/** A check each listing read must pass beyond the query's own (the spec, fit and distance filters). */
+export type Accept = (item: InventoryItem) => boolean;
+
 /** Search words for a dense read: each entry lists the alternatives of one query word (a typo's corrections). */
 export type WordAlternatives = readonly (readonly string[])[];
 
@@ -65,7 +68,7 @@ function filterFor(query: ListQuery, words: WordAlternatives): Filter | null {
  * past the page tells whether a next page exists. Without `limit` every match is answered (the spec's
  * plain array).
  */
-export async function listItemsPage(query: ListQuery, words: WordAlternatives = [], fuzzy = false): Promise<ItemPage> {
+export async function listItemsPage(query: ListQuery, words: WordAlternatives = [], fuzzy = false, accept?: Accept): Promise<ItemPage> {
   const scope = cursorScope(query);
   const plan = indexPlan(query.sort, { owners: query.owner, categories: query.category ? [query.category] : CATEGORIES });
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope }).after : undefined;
@@ -79,9 +82,9 @@ export async function listItemsPage(query: ListQuery, words: WordAlternatives = 
   let filteredSlice = FILTERED_SLICE.first;
   const fetchSlice = async (source: Source) => {
     const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand(sliceInput(plan, source, after, filter, filter ? filteredSlice : wanted)),
+      new QueryCommand(sliceInput(plan, source, after, filter, filter || accept ? filteredSlice : wanted)),
     );
-    source.buffer.push(...Items);
+    source.buffer.push(...(accept ? Items.filter((record) => accept(toItem(record))) : Items));
     source.startKey = LastEvaluatedKey;
     source.frontier = (LastEvaluatedKey?.[sortKey] as string | undefined) ?? source.frontier;
     source.done = !LastEvaluatedKey;

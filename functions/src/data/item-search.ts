@@ -3,7 +3,7 @@ import { fuzzyEligible, queryWords, textHasWord } from '@surplus/shared';
 import { getCommonWords, startsCommonWord } from './common-words';
 import { decodeCursor } from './item-cursor';
 import { searchText } from './item-keys';
-import { byteOrder, cursorScope, listItemsPage, pageOf, type WordAlternatives } from './item-pages';
+import { type Accept, byteOrder, cursorScope, listItemsPage, pageOf, type WordAlternatives } from './item-pages';
 import { findItems } from './items';
 import { corrections } from './search-corrections';
 import { hasPostings, type Posting, POSTINGS_READ_MAX, readPostings } from './search-postings';
@@ -16,16 +16,16 @@ const WORDS_READ = 3;
  * search-words.ts). When nothing matches and some words are long enough, the same search runs with their
  * corrections (words one edit away) and the page says `fuzzy: true`; its cursor keeps the later pages fuzzy.
  */
-export async function searchItemsPage(query: ListQuery & { q: string }): Promise<ItemPage> {
+export async function searchItemsPage(query: ListQuery & { q: string }, accept?: Accept): Promise<ItemPage> {
   const exact = queryWords(query.q).map((word) => [word]);
-  if (exact.length === 0) return listItemsPage(query);
+  if (exact.length === 0) return listItemsPage(query, [], false, accept);
   const fuzzyCursor = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).fuzzy : undefined;
   if (!fuzzyCursor) {
-    const page = await findMatches(query, exact);
+    const page = await findMatches(query, exact, false, accept);
     if (page.items.length > 0 || query.cursor || !exact.some(([word]) => fuzzyEligible(word as string))) return page;
   }
   const fuzzy = await withCorrections(exact);
-  return fuzzy ? findMatches(query, fuzzy, true) : { items: [], nextCursor: null };
+  return fuzzy ? findMatches(query, fuzzy, true, accept) : { items: [], nextCursor: null };
 }
 
 /** Words corrected per search: the longest eligible ones. Each costs four bucket reads and widens the filter. */
@@ -51,7 +51,7 @@ async function withCorrections(exact: WordAlternatives): Promise<WordAlternative
  * rounds: a few per word first, which settles SKUs and rare words at once, then up to POSTINGS_READ_MAX
  * of the words that are not common. Words common when this instance last looked are not read at all.
  */
-export async function findMatches(query: ListQuery, words: WordAlternatives, fuzzy = false): Promise<ItemPage> {
+export async function findMatches(query: ListQuery, words: WordAlternatives, fuzzy = false, accept?: Accept): Promise<ItemPage> {
   const readable = words
     .filter((alternatives) => alternatives.every(hasPostings) && !startsCommon(alternatives, lastCommonWords))
     .sort((a, b) => longest(b) - longest(a))
@@ -67,8 +67,8 @@ export async function findMatches(query: ListQuery, words: WordAlternatives, fuz
     const unsettled = readable.filter((_, index) => rare[index] && !firstReads[index]);
     rarest = smallest(await Promise.all(unsettled.map((alternatives) => readAlternatives(alternatives, POSTINGS_READ_MAX))));
   }
-  if (!rarest) return listItemsPage(query, words, fuzzy);
-  return pageFromPostings(query, words, rarest, fuzzy);
+  if (!rarest) return listItemsPage(query, words, fuzzy, accept);
+  return pageFromPostings(query, words, rarest, fuzzy, accept);
 }
 
 /** The common words as this instance last read them: a stale copy only makes a search read more than it needs. */
@@ -92,7 +92,7 @@ async function readAlternatives(alternatives: readonly string[], upTo: number): 
   return [...byId.values()];
 }
 
-async function pageFromPostings(query: ListQuery, words: WordAlternatives, postings: Posting[], fuzzy: boolean): Promise<ItemPage> {
+async function pageFromPostings(query: ListQuery, words: WordAlternatives, postings: Posting[], fuzzy: boolean, accept?: Accept): Promise<ItemPage> {
   const key = sortKeyOf(query);
   const descending = query.sort === 'recent';
   const order = (a: string, b: string) => (descending ? byteOrder(b, a) : byteOrder(a, b));
@@ -118,7 +118,7 @@ async function pageFromPostings(query: ListQuery, words: WordAlternatives, posti
     const items = await findItems(chunk.map((posting) => posting.id));
     for (const posting of chunk) {
       const item = items.get(posting.id);
-      if (item && stillMatches(item, posting, words)) page.push({ item, posting });
+      if (item && stillMatches(item, posting, words) && (!accept || accept(item))) page.push({ item, posting });
     }
   }
   return pageOf(query, page, { item: (match) => match.item, key: (match) => key(match.posting) }, fuzzy);

@@ -2,13 +2,16 @@ import type { InventoryItem, ItemUpdateInput, ListingSpecs } from '@surplus/shar
 import { DOOR_SPEC_FIELDS, PART_SPEC_FIELDS, SPEC_FIELDS, specsCategoryProblem } from '@surplus/shared';
 import { badRequest } from '../lib/errors';
 
+/** Null, or a blank text (a form's empty color field): no spec. */
+const isEmpty = (value: unknown) => value == null || value === '';
+
 /** The specs present in `input` (a create payload, a stored record), without empty ones. */
 export function specsOf(input: Partial<Record<keyof ListingSpecs, unknown>>): ListingSpecs {
-  return Object.fromEntries(SPEC_FIELDS.flatMap((field) => (input[field] == null ? [] : [[field, input[field]]]))) as ListingSpecs;
+  return Object.fromEntries(SPEC_FIELDS.flatMap((field) => (isEmpty(input[field]) ? [] : [[field, input[field]]]))) as ListingSpecs;
 }
 
 /**
- * The listing after an update: the changed fields applied, a null spec removed. When the category changes,
+ * The listing after an update: the changed fields applied, a null (or blank) spec removed. When the category changes,
  * the stored specs of the old category go (a door's width says nothing of a part); specs of the other
  * category sent with the update are a 400, as on create.
  */
@@ -18,7 +21,7 @@ export function withChangedSpecs(current: InventoryItem, changes: ItemUpdateInpu
   const problem = specsCategoryProblem(category, sent);
   if (problem) throw badRequest(problem);
   const dropped = new Set<string>(category === current.category ? [] : category === 'door' ? PART_SPEC_FIELDS : DOOR_SPEC_FIELDS);
-  for (const field of SPEC_FIELDS) if (changes[field] === null) dropped.add(field);
+  for (const field of SPEC_FIELDS) if (changes[field] !== undefined && isEmpty(changes[field])) dropped.add(field);
   const merged: Record<string, unknown> = { ...current, ...changes, lastUpdated: now };
   for (const field of dropped) delete merged[field];
   return merged as unknown as InventoryItem;

@@ -70,7 +70,7 @@ async function updateSearchIndex(before: InventoryItem | null, after: InventoryI
   if (now?.version !== version) await batchWrite(postingChanges(after, now ? toItem(now) : null, common));
 }
 
-/** A new listing of `owner`; business fields are copied from the owner so lists need no join. */
+/** A new listing of `owner`; business fields (its point too) are copied from the owner so lists need no join. */
 export const newItem = (id: number, owner: UserRecord, input: ItemCreateInput, now: string): InventoryItem => ({
   id,
   userId: owner.id,
@@ -84,6 +84,7 @@ export const newItem = (id: number, owner: UserRecord, input: ItemCreateInput, n
   businessName: owner.businessName,
   businessLocation: owner.location,
   businessContact: owner.email,
+  ...(owner.lat !== undefined && owner.lon !== undefined && { lat: owner.lat, lon: owner.lon }),
   lastUpdated: now,
   createdAt: now,
 });
@@ -202,21 +203,25 @@ export async function deleteItem(id: number, userId: number): Promise<void> {
   }
 }
 
-export type BusinessFields = Pick<InventoryItem, 'businessName' | 'businessLocation' | 'businessContact'>;
+const BUSINESS_FIELDS = ['businessName', 'businessLocation', 'businessContact', 'lat', 'lon'] as const;
+export type BusinessFields = Pick<InventoryItem, (typeof BUSINESS_FIELDS)[number]>;
 
 /**
- * Copies the owner's new business fields onto a listing (a rename's fan-out, business-renames.ts). Its
- * lastUpdated stays: the listing itself did not change. Written whole like an edit, so its index keys and
- * search postings follow the new name.
+ * Copies the owner's new business fields onto a listing (a rename's fan-out, business-renames.ts): a field
+ * the owner no longer has (a location, a point) goes. Its lastUpdated stays: the listing itself did not
+ * change. Written whole like an edit, so its index keys and search postings follow the new name.
  */
 export async function rebrandItem(id: number, fields: BusinessFields): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const current = await readRecord(id);
     if (!current) return;
     const before = toItem(current);
-    const { businessLocation, ...rest } = { ...before, ...fields };
-    const item: InventoryItem = businessLocation ? { ...rest, businessLocation } : rest;
-    if (item.businessName === before.businessName && item.businessLocation === before.businessLocation && item.businessContact === before.businessContact) return;
+    const item: InventoryItem = { ...before, businessName: fields.businessName };
+    for (const field of BUSINESS_FIELDS) {
+      if (fields[field] === undefined) delete item[field];
+      else Object.assign(item, { [field]: fields[field] });
+    }
+    if (BUSINESS_FIELDS.every((field) => item[field] === before[field])) return;
     try {
       await db.send(new PutCommand({ TableName: table(), Item: itemRecord(item, current.version + 1), ...unchangedSince(current) }));
       await updateSearchIndex(before, item, current.version + 1);

@@ -22,6 +22,10 @@ export const TABLE_INDEXES = [
   { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
   // Sparse, listings only: the sitemap's pages (sitemap-entries.ts). A small projection keeps a page's read cheap.
   { indexName: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk', include: ['id', 'lastUpdated'] },
+  // Sparse, users with a point only: the owners near a place (owners-near.ts).
+  { indexName: 'gsi7', partitionKey: 'gsi7pk', sortKey: 'gsi7sk', include: ['id', 'lat', 'lon', 'itemCount'] },
+  // Sparse, listings with a size only: fit search (item-keys.ts, fit-window.ts).
+  { indexName: 'gsi8', partitionKey: 'gsi8pk', sortKey: 'gsi8sk' },
 ] as const satisfies readonly TableIndex[];
 
 /** The projection of an index as DynamoDB takes it. */

@@ -1,11 +1,16 @@
-import { type Business, type BusinessProfile, type InventoryItem, type RegisterInput, type User, wasteReductionKg } from '@surplus/shared';
+import { type Business, type BusinessProfile, type GeoPoint, type InventoryItem, type RegisterInput, type User, wasteReductionKg } from '@surplus/shared';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { geocode } from '../geo/geocode';
 import { conflict } from '../lib/errors';
 import { db, queryAll, table } from './client';
 import { adjustCounts, nextId } from './counters';
+import { placeIndexKeys } from './owners-near';
 import { cancellationCodes, writeTransaction, type TransactItem } from './transactions';
 
-export interface UserRecord extends User {
+export interface UserRecord extends Omit<User, 'placeFound'> {
+  /** Where the business is: its ZIP's point, else its location's, when the gazetteer knows it. */
+  lat?: number;
+  lon?: number;
   passwordHash: string;
   /** Sessions created before this moment (ms) are no longer valid. */
   passwordChangedAt: number;
@@ -33,20 +38,43 @@ const businessIndexKeys = (record: Pick<UserRecord, 'businessName' | 'id'>) => (
 });
 
 export function toPublicUser(record: UserRecord): User {
-  const { id, username, businessName, email, phone, location } = record;
-  return { id, username, businessName, email, phone, location };
+  const { id, username, businessName, email, phone, location, zip } = record;
+  return { id, username, businessName, email, phone, location, zip, placeFound: record.lat !== undefined };
 }
+
+/** The point of a profile: its ZIP's if known, else its location's ("City, ST") if known, else none. */
+export function placeOf(profile: Pick<UserRecord, 'zip' | 'location'>): GeoPoint | null {
+  return (profile.zip ? geocode(profile.zip) : null) ?? (profile.location ? geocode(profile.location) : null);
+}
+
+interface PlaceAttributes {
+  lat?: number;
+  lon?: number;
+  gsi7pk?: string;
+  gsi7sk?: string;
+}
+
+/** The point's attributes and owners-near index keys of a profile, all absent when its place is unknown. */
+function placeAttributes(id: number, profile: Pick<UserRecord, 'zip' | 'location'>): PlaceAttributes {
+  const point = placeOf(profile);
+  return point ? { ...point, ...placeIndexKeys(id, point) } : {};
+}
+const PLACE_ATTRIBUTES = ['lat', 'lon', 'gsi7pk', 'gsi7sk'] as const;
 
 /** Username and e-mail stay unique under concurrency: their locks are written in one transaction with the user. */
 export async function createUser(input: Omit<RegisterInput, 'password'> & { passwordHash: string }): Promise<UserRecord> {
   const now = Date.now();
+  const id = await nextId('nextUserId');
+  const profile = { location: input.location || undefined, zip: input.zip || undefined };
+  const { gsi7pk, gsi7sk, ...point } = placeAttributes(id, profile);
   const record: UserRecord = {
-    id: await nextId('nextUserId'),
+    id,
     username: input.username,
     businessName: input.businessName,
     email: input.email,
     phone: input.phone || undefined,
-    location: input.location || undefined,
+    ...profile,
+    ...point,
     passwordHash: input.passwordHash,
     passwordChangedAt: now,
     itemCount: 0,
@@ -58,7 +86,7 @@ export async function createUser(input: Omit<RegisterInput, 'password'> & { pass
   const absent = 'attribute_not_exists(pk)';
   try {
     await writeTransaction([
-      { Put: { TableName: table(), Item: { ...userKey(record.id), ...businessIndexKeys(record), ...record }, ConditionExpression: absent } },
+      { Put: { TableName: table(), Item: { ...userKey(record.id), ...businessIndexKeys(record), gsi7pk, gsi7sk, ...record }, ConditionExpression: absent } },
       { Put: { TableName: table(), Item: { ...usernameLockKey(record.username), userId: record.id }, ConditionExpression: absent } },
       { Put: { TableName: table(), Item: { ...emailLockKey(record.email), userId: record.id }, ConditionExpression: absent } },
       adjustCounts({ totalBusinesses: 1 }),
@@ -213,45 +241,59 @@ export async function stopInquiryMail(userId: number): Promise<void> {
   );
 }
 
-/** The profile fields a business may change (PUT /api/user); '' empties phone or location. */
+/** The profile fields a business may change (PUT /api/user); '' empties phone, location or ZIP. */
 export interface ProfileChanges {
   businessName?: string;
   email?: string;
   phone?: string;
   location?: string;
+  zip?: string;
 }
+const EMPTIABLE = ['phone', 'location', 'zip'] as const;
 
 /** What every listing copies from its owner: a change to any of them is a rename the listings must follow. */
-export const listingFacingFields = (record: Pick<UserRecord, 'businessName' | 'location' | 'email'>) => ({
+export const listingFacingFields = (record: Pick<UserRecord, 'businessName' | 'location' | 'email' | 'lat' | 'lon'>) => ({
   businessName: record.businessName,
   businessLocation: record.location,
   businessContact: record.email,
+  lat: record.lat,
+  lon: record.lon,
 });
 
 /**
  * Applies `changes` to the profile in one transaction: a new e-mail moves its lock (409 when taken), a new
- * name moves the business index entry, and `extra` steps (the listings' rename job) go with it.
+ * name moves the business index entry, the ZIP and location are geocoded again (the point and its index entry
+ * follow, or go when the place is unknown), and `extra` steps (the listings' rename job) go with it.
  */
 export async function updateProfile(current: UserRecord, changes: ProfileChanges, extra: (next: UserRecord) => TransactItem[]): Promise<UserRecord> {
   const next: UserRecord = { ...current };
   for (const [field, value] of Object.entries(changes) as [keyof ProfileChanges, string | undefined][]) {
     if (value === undefined) continue;
-    if (value === '' && (field === 'phone' || field === 'location')) delete next[field];
+    if (value === '' && (EMPTIABLE as readonly string[]).includes(field)) delete next[field];
     else next[field] = value;
   }
+  const place = placeAttributes(current.id, next);
+  delete next.lat;
+  delete next.lon;
+  if (place.lat !== undefined && place.lon !== undefined) Object.assign(next, { lat: place.lat, lon: place.lon });
   const emailMoves = next.email.toLowerCase() !== current.email.toLowerCase();
   // The stored record carries its old index keys: the new ones go last.
-  const { pk, sk, ...rest } = { ...userKey(current.id), ...next, ...businessIndexKeys(next) };
-  const set = Object.entries(rest).filter(([name, value]) => value !== undefined && ['businessName', 'email', 'phone', 'location', 'gsi1sk'].includes(name));
-  const removed = (['phone', 'location'] as const).filter((field) => next[field] === undefined);
+  const { pk, sk, ...rest } = { ...userKey(current.id), ...next, ...businessIndexKeys(next), ...place };
+  const fields = ['businessName', 'email', ...EMPTIABLE, 'gsi1sk', ...PLACE_ATTRIBUTES] as readonly string[];
+  const removed: string[] = [...EMPTIABLE.filter((field) => next[field] === undefined), ...PLACE_ATTRIBUTES.filter((name) => place[name] === undefined)];
+  // The stored record's place attributes are in `rest` too: the ones the place no longer has are removed.
+  const set = Object.entries(rest).filter(([name, value]) => value !== undefined && fields.includes(name) && !removed.includes(name));
   const steps: TransactItem[] = [
     {
       Update: {
         TableName: table(),
         Key: { pk, sk },
-        UpdateExpression: `SET ${set.map((_, i) => `#f${i} = :v${i}`).join(', ')}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`,
+        UpdateExpression: `SET ${set.map((_, i) => `#f${i} = :v${i}`).join(', ')}${removed.length ? ` REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}` : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(set.map(([name], i) => [`#f${i}`, name])),
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(set.map(([name], i) => [`#f${i}`, name])),
+          ...Object.fromEntries(removed.map((name, i) => [`#r${i}`, name])),
+        },
         ExpressionAttributeValues: Object.fromEntries(set.map(([, value], i) => [`:v${i}`, value])),
       },
     },

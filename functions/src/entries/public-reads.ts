@@ -5,6 +5,7 @@ import { handler as getItem } from '../handlers/http/get-item';
 import { handler as getStats } from '../handlers/http/get-stats';
 import { handler as listBusinesses } from '../handlers/http/list-businesses';
 import { handler as listDoors } from '../handlers/http/list-doors';
+import { handler as listFacets } from '../handlers/http/list-facets';
 import { handler as listItems } from '../handlers/http/list-items';
 import { handler as listParts } from '../handlers/http/list-parts';
 import { handler as suggestSearch } from '../handlers/http/suggest-search';
@@ -22,4 +23,5 @@ export const handler = httpRouter('public-reads', {
   'http/get-business': getBusiness,
   'http/suggest-search': suggestSearch,
   'http/get-image': getImage,
+  'http/list-facets': listFacets,
 });

@@ -1,4 +1,4 @@
-import type { CsvRowError, ImportMode, InventoryItem, ItemCreateInput, ItemUpdateInput } from '@surplus/shared';
+import { SPEC_FIELDS, type CsvRowError, type ImportMode, type InventoryItem, type ItemCreateInput, type ItemUpdateInput } from '@surplus/shared';
 
 export interface ImportRow {
   line: number;
@@ -19,10 +19,11 @@ const UPDATABLE = ['category', 'name', 'description', 'quantity'] as const;
  * What each valid row does. `create` creates every row. `upsert` updates the caller's listing with the
  * row's item ID (only the fields that differ; an equal row writes nothing), and creates the others.
  * A row whose item ID names several of the caller's listings, or repeats an earlier row's, is an error:
- * which listing it meant cannot be known. `imageColumn` says whether the file has an imageUrl column:
- * without it an update keeps the listing's image; with it an empty cell removes the image.
+ * which listing it meant cannot be known. `columns` are the file's optional columns (imageUrl and the specs):
+ * an update keeps the listing's image and specs the file has no column for, and an empty cell of a column
+ * it has removes them.
  */
-export function planImport(rows: readonly ImportRow[], mode: ImportMode, own: readonly InventoryItem[], imageColumn: boolean): ImportPlan {
+export function planImport(rows: readonly ImportRow[], mode: ImportMode, own: readonly InventoryItem[], columns: readonly string[]): ImportPlan {
   const plan: ImportPlan = { creates: [], updates: [], unchanged: [], errors: [] };
   if (mode === 'create') return { ...plan, creates: [...rows] };
 
@@ -38,7 +39,7 @@ export function planImport(rows: readonly ImportRow[], mode: ImportMode, own: re
     } else if (matches.length > 1) {
       plan.errors.push({ line: row.line, column: 'itemId', message: `${matches.length} of your listings have item ID ${itemId}: give each its own item ID first` });
     } else if (matches[0]) {
-      const changes = changedFields(matches[0], row.input, imageColumn);
+      const changes = changedFields(matches[0], row.input, columns);
       if (Object.keys(changes).length > 0) plan.updates.push({ ...row, id: matches[0].id, changes, before: matches[0] });
       else plan.unchanged.push({ ...row, id: matches[0].id });
     } else {
@@ -49,10 +50,13 @@ export function planImport(rows: readonly ImportRow[], mode: ImportMode, own: re
   return plan;
 }
 
-function changedFields(item: InventoryItem, input: ItemCreateInput, imageColumn: boolean): ItemUpdateInput {
+function changedFields(item: InventoryItem, input: ItemCreateInput, columns: readonly string[]): ItemUpdateInput {
   const changes: ItemUpdateInput = {};
   for (const field of UPDATABLE) if (item[field] !== input[field]) Object.assign(changes, { [field]: input[field] });
   const imageUrl = input.imageUrl ?? '';
-  if (imageColumn && imageUrl !== (item.imageUrl ?? '')) changes.imageUrl = imageUrl;
+  if (columns.includes('imageUrl') && imageUrl !== (item.imageUrl ?? '')) changes.imageUrl = imageUrl;
+  for (const field of SPEC_FIELDS) {
+    if (columns.includes(field) && item[field] !== input[field]) Object.assign(changes, { [field]: input[field] ?? null });
+  }
   return changes;
 }

@@ -66,7 +66,7 @@ async function checkRows(queued: ImportJobRecord): Promise<void> {
   const { inputs, errors } = validateRows(parsed.rows);
   const own: InventoryItem[] = [];
   if (job.mode === 'upsert') for await (const page of ownItemPages(job.userId)) own.push(...page);
-  const plan = planImport(inputs, job.mode, own, parsed.columns.includes('imageUrl'));
+  const plan = planImport(inputs, job.mode, own, parsed.columns);
   const imageErrors = await checkImportImages(job.userId, [...plan.creates, ...plan.updates.filter((row) => row.changes.imageUrl)]);
   const problems = [...parsed.errors, ...errors, ...plan.errors, ...imageErrors].sort((a, b) => a.line - b.line);
   if (problems.length > 0) {

@@ -14,6 +14,7 @@ import { IMAGE_VARIANT_FOLDERS, UPLOADS_PREFIX } from '@surplus/shared';
 import { acknowledgeWildcardResource } from '../nag';
 import { functionEntry, LOCK_FILE, REPO_ROOT } from '../paths';
 import { FUNCTION_BUNDLING } from './function-bundling';
+import { withGazetteer } from './gazetteer-bundling';
 import { IMPORTS_FOLDER } from './images-bucket';
 
 /** Only what the data modules call: reads never Scan (every access pattern is a Get or a Query). */
@@ -123,11 +124,7 @@ export class ApiFunction extends NodejsFunction {
       reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       deadLetterQueue: props.deadLetterQueue,
       environment: environmentFor(props, grants),
-      bundling: {
-        ...FUNCTION_BUNDLING,
-        ...props.bundling,
-        externalModules: [...FUNCTION_BUNDLING.externalModules, ...(props.bundling?.externalModules ?? [])],
-      },
+      bundling: bundlingOf(props, grants),
     });
     this.fnName = props.fn;
     this.grants = grants;
@@ -180,6 +177,16 @@ export class ApiFunction extends NodejsFunction {
     // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource-level permissions.
     acknowledgeWildcardResource(role, '*', 'X-Ray trace upload (PutTraceSegments, PutTelemetryRecords) has no resource-level permissions.');
   }
+}
+
+/** The bundling every function shares, with the function's own additions and, if it geocodes, the gazetteer file. */
+function bundlingOf(props: ApiFunctionProps, grants: Grants): BundlingOptions {
+  const bundling: BundlingOptions = {
+    ...FUNCTION_BUNDLING,
+    ...props.bundling,
+    externalModules: [...FUNCTION_BUNDLING.externalModules, ...(props.bundling?.externalModules ?? [])],
+  };
+  return grants.gazetteer ? withGazetteer(bundling) : bundling;
 }
 
 function environmentFor({ resources, signingSecret, originSecret, environment }: ApiFunctionProps, route: Grants): Record<string, string> {

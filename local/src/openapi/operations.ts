@@ -123,6 +123,14 @@ export const operations: Record<string, Operation> = {
     errors: [401],
   },
   'GET /api/inventory/item/{id}': { summary: 'One listing', tag: 'Listings', ok: [200, answers.itemResponse], errors: [400, 404] },
+  'GET /api/inventory/facets': {
+    summary: 'How many listings match, and per filter value how many match every other filter',
+    tag: 'Listings',
+    auth: 'optional',
+    query: listQuerySchema,
+    ok: [200, answers.facetsResponse],
+    errors: [400],
+  },
   'GET /api/inventory/stats': { summary: 'Site-wide counts and the caller\'s own', tag: 'Listings', auth: 'optional', ok: [200, answers.statsResponse] },
   'GET /api/businesses': { summary: 'Businesses with listings, by name, with their counts', tag: 'Listings', ok: [200, answers.businessesResponse] },
   'GET /api/businesses/{id}': {

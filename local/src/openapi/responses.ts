@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   CATEGORIES,
+  DOOR_TYPES,
+  MATERIALS,
+  PART_TYPES,
   NOTIFICATION_TYPES,
   SUGGESTION_KINDS,
   type Business,
@@ -13,6 +16,7 @@ import {
   type ImportUpload,
   type InventoryItem,
   type InventoryStats,
+  type ListFacets,
   type ItemPage,
   type NotificationPage,
   type InquiryPage,
@@ -39,6 +43,8 @@ export const userResponse = z.object({
   email: z.string(),
   phone: z.string().optional(),
   location: z.string().optional(),
+  zip: z.string().optional(),
+  placeFound: z.boolean().describe('Whether the ZIP or location was found: only then do the listings take part in distance search'),
 });
 same<z.infer<typeof userResponse>, User>(true);
 
@@ -57,6 +63,17 @@ export const itemResponse = z.object({
   lastUpdated: z.string().describe('ISO 8601 date-time'),
   createdAt: z.string().describe('ISO 8601 date-time'),
   saved: z.boolean().optional().describe('For a signed-in caller: whether they saved it'),
+  doorType: z.enum(DOOR_TYPES).optional().describe('A door: its kind'),
+  widthIn: z.number().int().optional().describe('A door: the width of the opening it closes, in inches'),
+  heightIn: z.number().int().optional().describe('A door: the height of the opening it closes, in inches'),
+  material: z.enum(MATERIALS).optional().describe('A door: what its curtain or panels are made of'),
+  insulated: z.boolean().optional().describe('A door: whether it is insulated'),
+  rValue: z.number().optional().describe('A door: its insulation value (R), 0 to 40'),
+  color: z.string().optional().describe('A door: its color, as the seller wrote it'),
+  windRated: z.boolean().optional().describe('A door: whether it is rated for high wind'),
+  partType: z.enum(PART_TYPES).optional().describe('A part: its kind'),
+  fitsWidthIn: z.number().int().optional().describe('A part: the width of the door it is for, in inches'),
+  fitsHeightIn: z.number().int().optional().describe('A part: the height of the door it is for, in inches'),
 });
 same<z.infer<typeof itemResponse>, InventoryItem>(true);
 
@@ -75,6 +92,19 @@ export const statsResponse = z.object({
   myInventory: z.number().int(),
 });
 same<z.infer<typeof statsResponse>, InventoryStats>(true);
+
+const sizeBuckets = z.array(z.object({ min: z.number().int(), max: z.number().int(), count: z.number().int() })).describe('Whole feet: min to min + 11 inches');
+export const facetsResponse = z.object({
+  total: z.number().int(),
+  doorType: z.record(z.string(), z.number().int()),
+  partType: z.record(z.string(), z.number().int()),
+  material: z.record(z.string(), z.number().int()),
+  insulated: z.number().int(),
+  widthIn: sizeBuckets,
+  heightIn: sizeBuckets,
+  sampled: z.literal(true).optional().describe('The counts are those of the newest listings of the scope: no filter narrowed it (near, fit) and it holds more'),
+});
+same<z.infer<typeof facetsResponse>, ListFacets>(true);
 
 const business = z.object({
   id: z.number().int(),

@@ -76,7 +76,7 @@ describe('profile changes', () => {
     const email = `${unique('moved')}@example.test`;
     const changed = await client.put<User>('/api/user', { email, phone: '', location: 'Boise, ID' });
     expect(changed.status, changed.text).toBe(200);
-    expect(changed.json).toEqual({ id: changed.json.id, username: fields.username, businessName: fields.businessName, email, location: 'Boise, ID' });
+    expect(changed.json).toEqual({ id: changed.json.id, username: fields.username, businessName: fields.businessName, email, location: 'Boise, ID', placeFound: true });
     expect((await client.get<User>('/api/user')).json).toEqual(changed.json);
     // The old address is free again.
     expect((await newClient().post('/api/register', businessFields({ email: fields.email }))).status).toBe(201);

@@ -15,6 +15,7 @@ describe('registration', () => {
       email: fields.email,
       phone: fields.phone,
       location: fields.location,
+      placeFound: true,
     });
     expect(response.text).not.toMatch(/password/i);
     const setCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));

@@ -17,6 +17,12 @@ async function exportCsv(client: ApiClient): Promise<string> {
   return response.text();
 }
 
+const COLUMNS_HELP =
+  'The columns are category, name, itemId, description, quantity and optionally imageUrl and the specs ' +
+  'doorType, widthIn, heightIn, material, insulated, rValue, color, windRated, partType, fitsWidthIn, fitsHeightIn.';
+const SPEC_COLUMNS = ['doorType', 'widthIn', 'heightIn', 'material', 'insulated', 'rValue', 'color', 'windRated', 'partType', 'fitsWidthIn', 'fitsHeightIn'];
+const specsOf = (item: InventoryItem) => Object.fromEntries(Object.entries(item).filter(([field]) => SPEC_COLUMNS.includes(field)));
+
 const failure = (job: ImportJob) => ({ status: job.status, message: job.message, errors: job.errors, created: job.created });
 
 describe('CSV import jobs', () => {
@@ -88,11 +94,11 @@ describe('CSV import jobs', () => {
     const unknown = await startImport(client, `${HEADER},price,Colour\ndoor,Door,D-1,A fine door,1,10,red\n`);
     expect(unknown.status).toBe(400);
     expect(unknown.json.message).toBe(
-      'Unknown columns: "price", "Colour". The columns are category, name, itemId, description, quantity and optionally imageUrl.',
+      `Unknown columns: "price", "Colour". ${COLUMNS_HELP}`,
     );
     const missing = await startImport(client, 'name,itemId\nDoor,D-1\n');
     expect(missing.json.message).toBe(
-      'Missing columns: category, description, quantity. The columns are category, name, itemId, description, quantity and optionally imageUrl.',
+      `Missing columns: category, description, quantity. ${COLUMNS_HELP}`,
     );
     expect((await startImport(client, '')).json.message).toBe('The file is empty: the first line must name the columns');
     expect((await client.get<ImportJobList>('/api/inventory/imports')).json).toEqual({ items: [] });
@@ -154,13 +160,89 @@ describe('CSV import jobs', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="inventory-${new Date().toISOString().slice(0, 10)}.csv"`);
     const csv = await response.text();
     const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
-    expect(parsed.meta.fields).toEqual(['id', 'category', 'name', 'itemId', 'description', 'quantity', 'imageUrl', 'lastUpdated']);
+    expect(parsed.meta.fields).toEqual(['id', 'category', 'name', 'itemId', 'description', 'quantity', 'imageUrl', 'lastUpdated', ...SPEC_COLUMNS]);
     expect(parsed.data.map((row) => Number(row.id)).sort()).toEqual(before.map((item) => item.id).sort());
     // A spreadsheet would run a cell starting with = as a formula: the export quotes it with '.
     expect(parsed.data.some((row) => row.name === `'=HYPERLINK("http://evil.test")`)).toBe(true);
 
     expect(await importCsv(client, csv, 'upsert')).toMatchObject({ status: 'done', total: 1201, created: 0, updated: 0, unchanged: 1201 });
     expect(await myItems(client)).toEqual(before);
+  });
+
+  it('imports the spec columns, exports them, and an export imported with upsert gives back the same listings', async () => {
+    const { client } = await signedInBusiness();
+    const tag = unique('P');
+    const header = `${HEADER},${SPEC_COLUMNS.map((column) => column.toUpperCase()).join(',')}`;
+    const rows = [
+      ['door', 'Sectional door 12x14', `${tag}-1`, 'Insulated sectional door', 1, 'sectional', 144, 168, 'steel', 'yes', 16.5, ' White ', 'no', '', '', ''],
+      ['door', 'Sheet door', `${tag}-2`, 'Sheet door, no specs but the type', 1, 'sheet', '', '', '', '', '', '', '', '', '', ''],
+      ['part', 'Torsion spring', `${tag}-3`, 'Spring for a 10x8 door', 2, '', '', '', '', '', '', '', '', 'spring', 120, 96],
+    ];
+    expect(await importCsv(client, rowsCsv(rows, header))).toMatchObject({ status: 'done', created: 3 });
+    const bySku = (items: InventoryItem[]) => Object.fromEntries(items.map((item) => [item.itemId, specsOf(item)]));
+    const imported = await myItems(client);
+    expect(bySku(imported)).toEqual({
+      [`${tag}-1`]: { doorType: 'sectional', widthIn: 144, heightIn: 168, material: 'steel', insulated: true, rValue: 16.5, color: 'White', windRated: false },
+      [`${tag}-2`]: { doorType: 'sheet' },
+      [`${tag}-3`]: { partType: 'spring', fitsWidthIn: 120, fitsHeightIn: 96 },
+    });
+
+    const csv = await exportCsv(client);
+    const exported = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    expect(exported.find((row) => row.itemId === `${tag}-1`)).toMatchObject({
+      doorType: 'sectional', widthIn: '144', heightIn: '168', material: 'steel', insulated: 'true', rValue: '16.5', color: 'White', windRated: 'false', partType: '',
+    });
+    expect(await importCsv(client, csv, 'upsert')).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 3 });
+    expect(await myItems(client)).toEqual(imported);
+
+    // An empty cell of a spec column removes the spec; a changed one changes it.
+    const edited = csv.replace(/,sectional,144,168,steel,true,16.5,White,false,/, ',sectional,120,168,steel,true,,White,false,');
+    expect(edited).not.toBe(csv);
+    expect(await importCsv(client, edited, 'upsert')).toMatchObject({ status: 'done', updated: 1, unchanged: 2 });
+    expect(bySku(await myItems(client))[`${tag}-1`]).toEqual({
+      doorType: 'sectional', widthIn: 120, heightIn: 168, material: 'steel', insulated: true, color: 'White', windRated: false,
+    });
+  });
+
+  it('fails a file with a bad spec cell, naming its line and column, and writes nothing', async () => {
+    const { client } = await signedInBusiness();
+    const tag = unique('X');
+    const header = `${HEADER},widthIn,heightIn,insulated,partType`;
+    const rows = [
+      ['door', 'Good door', `${tag}-1`, 'A door with a size', 1, 144, 168, 'yes', ''],
+      ['door', 'Wide door', `${tag}-2`, 'Too wide to be true', 1, 700, 168, 'perhaps', ''],
+      ['part', 'Spring', `${tag}-3`, 'A spring with a door size', 1, 120, '', '', 'spring'],
+      ['door', 'Door', `${tag}-4`, 'A door with a part type', 1, '', '', '', 'hinge'],
+    ];
+    const before = await stats(client);
+    const job = await importCsv(client, rowsCsv(rows, header));
+    expect(failure(job)).toEqual({
+      status: 'failed',
+      message: '3 rows have errors; nothing was imported',
+      errors: [
+        { line: 3, column: 'widthIn', message: 'Width must be a whole number of inches from 24 to 600' },
+        { line: 3, column: 'insulated', message: 'Insulated must be true or false' },
+        { line: 4, column: 'widthIn', message: 'widthIn: door specs apply to doors only' },
+        { line: 5, column: 'partType', message: 'Part type must be one of spring, opener, track, roller, panel, cable, drum, weatherseal, hardware, motor, remote, other' },
+      ],
+      created: 0,
+    });
+    expect(await myItems(client)).toEqual([]);
+    expect(await stats(client)).toEqual(before);
+  });
+
+  it('imports a file without the spec columns, and an upsert of it keeps the stored specs', async () => {
+    const { client } = await signedInBusiness();
+    const tag = unique('O');
+    const door = await createItem(client, { itemId: `${tag}-1`, name: 'Door', description: 'A fine door', quantity: 1, widthIn: 144, heightIn: 168, doorType: 'sectional' });
+    const rows = [
+      ['door', 'Door renamed', `${tag}-1`, 'A fine door', 1],
+      ['part', 'Roller set', `${tag}-2`, 'Ten nylon rollers', 10],
+    ];
+    expect(await importCsv(client, rowsCsv(rows), 'upsert')).toMatchObject({ status: 'done', created: 1, updated: 1 });
+    const items = await myItems(client);
+    expect(items.find((item) => item.id === door.id)).toMatchObject({ name: 'Door renamed', widthIn: 144, heightIn: 168, doorType: 'sectional' });
+    expect(specsOf(items.find((item) => item.itemId === `${tag}-2`)!)).toEqual({});
   });
 
   it('gzips the export for a client that accepts it', async () => {

@@ -123,8 +123,19 @@ beforeAll(async () => {
     description: 'Steel roll-up door, 3 m by 3 m, light scratches',
     quantity: 3,
     imageUrl: await uploadImage(seller.client),
+    doorType: 'rolling-steel',
+    widthIn: 120,
+    heightIn: 118,
+    insulated: true,
   });
-  part = await createItem(seller.client, { category: 'part', name: `Rendered ${word} torsion spring`, description: 'One spring', quantity: 1 });
+  part = await createItem(seller.client, {
+    category: 'part',
+    name: `Rendered ${word} torsion spring`,
+    description: 'One spring',
+    quantity: 1,
+    partType: 'spring',
+    fitsWidthIn: 120,
+  });
 }, 180_000);
 
 describe('a listing page', () => {
@@ -192,6 +203,12 @@ describe('a listing page', () => {
         itemCondition: 'https://schema.org/UsedCondition',
         seller: { name: seller.fields.businessName },
       },
+      width: { '@type': 'QuantitativeValue', value: 120, unitCode: 'INH' },
+      height: { '@type': 'QuantitativeValue', value: 118, unitCode: 'INH' },
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Door type', value: 'rolling-steel' },
+        { '@type': 'PropertyValue', name: 'Insulated', value: true },
+      ],
     });
     const breadcrumbs = documents.find((document) => document['@type'] === 'BreadcrumbList');
     expect(breadcrumbs).toMatchObject({
@@ -205,7 +222,15 @@ describe('a listing page', () => {
 
     // A part without a photo: its trail goes through Parts and its Product image is the site's.
     const partDocuments = jsonLd((await okPage(`/item/${part.id}`)).html);
-    expect(partDocuments.find((document) => document['@type'] === 'Product')).toMatchObject({ sku: part.itemId, name: part.name, image: `${site()}/og-image.png` });
+    expect(partDocuments.find((document) => document['@type'] === 'Product')).toMatchObject({
+      sku: part.itemId,
+      name: part.name,
+      image: `${site()}/og-image.png`,
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Part type', value: 'spring' },
+        { '@type': 'PropertyValue', name: 'Fits door width', value: 120, unitCode: 'INH' },
+      ],
+    });
     expect(partDocuments.find((document) => document['@type'] === 'BreadcrumbList')).toMatchObject({
       itemListElement: [{ name: 'Home' }, { name: 'Parts', item: `${site()}/parts` }, { name: part.name, item: `${site()}/item/${part.id}` }],
     });

@@ -17,6 +17,8 @@ const username = z
   );
 const optionalText = (max: number, field: string) =>
   z.optional(z.string().check(z.trim(), maxLength(max, `${field} must be at most ${max} characters`)));
+/** A 5-digit US ZIP; '' (no ZIP) too, so a form's empty field and PUT /api/user's emptying pass. */
+const zip = z.optional(z.string().check(z.trim(), z.regex(/^(\d{5})?$/, 'ZIP must be 5 digits')));
 
 export const loginSchema = z.strictObject({ username, password });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -34,12 +36,19 @@ const registerFields = {
   email: z.string().check(z.trim(), z.email(), maxLength(USER_LIMITS.emailMax, `Email must be at most ${USER_LIMITS.emailMax} characters`)),
   phone: optionalText(USER_LIMITS.phoneMax, 'Phone'),
   location: optionalText(USER_LIMITS.locationMax, 'Location'),
+  zip,
 };
 
-/** PUT /api/user: any of the profile fields, validated like registration; phone and location may be emptied. */
+/** PUT /api/user: any of the profile fields, validated like registration; phone, location and ZIP may be emptied. */
 export const profileUpdateSchema = z
   .partial(
-    z.strictObject({ businessName: registerFields.businessName, email: registerFields.email, phone: registerFields.phone, location: registerFields.location }),
+    z.strictObject({
+      businessName: registerFields.businessName,
+      email: registerFields.email,
+      phone: registerFields.phone,
+      location: registerFields.location,
+      zip: registerFields.zip,
+    }),
   )
   .check(objectRule((changes) => Object.values(changes).some((value) => value !== undefined), 'Change at least one field'));
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

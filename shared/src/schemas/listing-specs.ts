@@ -57,17 +57,17 @@ export const specFields = {
   fitsHeightIn: inches('Fits height'),
 };
 
+/** The fields of `specs` that do not apply to `category`: door specs on a part, or part specs on a door. */
+export function foreignSpecs(category: Category, specs: Partial<Record<keyof ListingSpecs, unknown>>): string[] {
+  return (category === 'part' ? DOOR_SPEC_FIELDS : PART_SPEC_FIELDS).filter((field) => specs[field] != null);
+}
+
 /**
  * The message when specs of the other category were sent: door specs on a part, or part specs on a door.
  * Null when the specs fit the category.
  */
 export function specsCategoryProblem(category: Category, specs: Partial<Record<keyof ListingSpecs, unknown>>): string | null {
-  const present = (fields: readonly string[]) => fields.filter((field) => specs[field as keyof ListingSpecs] != null);
-  if (category === 'part' && present(DOOR_SPEC_FIELDS).length > 0) {
-    return `${present(DOOR_SPEC_FIELDS).join(', ')}: door specs apply to doors only`;
-  }
-  if (category === 'door' && present(PART_SPEC_FIELDS).length > 0) {
-    return `${present(PART_SPEC_FIELDS).join(', ')}: part specs apply to parts only`;
-  }
-  return null;
+  const foreign = foreignSpecs(category, specs);
+  if (foreign.length === 0) return null;
+  return `${foreign.join(', ')}: ${category === 'part' ? 'door specs apply to doors only' : 'part specs apply to parts only'}`;
 }

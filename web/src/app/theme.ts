@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT_PX } from '@surplus/shared';
+import { specLineStyles } from '../components/SpecLine';
 
 /** The one theme: navy and safety amber, `md` at the spec's 768 px mobile breakpoint, visible focus rings. */
 export const theme = createTheme({
@@ -22,6 +23,7 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: '3px solid #f5a623', outlineOffset: 2 },
+        ...specLineStyles,
       },
     },
     MuiCard: { defaultProps: { variant: 'outlined' } },

@@ -1,3 +1,5 @@
+import type { ListingSpecs } from '@surplus/shared';
+
 /** What a page says about itself to search engines and link previews. Paths are the site's; URLs come out absolute. */
 export interface PageMeta {
   title: string;
@@ -8,7 +10,7 @@ export interface PageMeta {
   /** The page's picture (a listing's display image); the site's default image otherwise. */
   image?: string;
   breadcrumbs?: { name: string; path: string }[];
-  product?: { sku: string; name: string; description: string; seller: string; quantity: number };
+  product?: { sku: string; name: string; description: string; seller: string; quantity: number; specs?: ListingSpecs };
   noIndex?: boolean;
 }
 
@@ -19,6 +21,38 @@ export const escapeHtml = (text: string) =>
 
 /** JSON inside <script>: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** Inches as schema.org names units (UN/CEFACT common code). */
+const INCH = 'INH';
+const inches = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: INCH });
+
+const PROPERTY_NAMES = {
+  doorType: 'Door type',
+  material: 'Material',
+  insulated: 'Insulated',
+  rValue: 'R-value',
+  color: 'Color',
+  windRated: 'Wind rated',
+  partType: 'Part type',
+} as const satisfies Partial<Record<keyof ListingSpecs, string>>;
+
+/**
+ * A listing's specs in a Product: a door's size as its width and height, the rest (a part's door size
+ * included: it is not the part's own size) as additionalProperty.
+ */
+function productSpecs(specs: ListingSpecs): object {
+  const properties: object[] = Object.entries(PROPERTY_NAMES).flatMap(([field, name]) => {
+    const value = specs[field as keyof typeof PROPERTY_NAMES];
+    return value == null ? [] : [{ '@type': 'PropertyValue', name, value }];
+  });
+  if (specs.fitsWidthIn != null) properties.push({ '@type': 'PropertyValue', name: 'Fits door width', value: specs.fitsWidthIn, unitCode: INCH });
+  if (specs.fitsHeightIn != null) properties.push({ '@type': 'PropertyValue', name: 'Fits door height', value: specs.fitsHeightIn, unitCode: INCH });
+  return {
+    ...(specs.widthIn != null ? { width: inches(specs.widthIn) } : {}),
+    ...(specs.heightIn != null ? { height: inches(specs.heightIn) } : {}),
+    ...(properties.length > 0 ? { additionalProperty: properties } : {}),
+  };
+}
 
 /** The JSON-LD documents of a page: a Product for a listing, a BreadcrumbList where the page has a trail. */
 export function structuredData(meta: PageMeta, siteUrl: string): object[] {
@@ -33,6 +67,7 @@ export function structuredData(meta: PageMeta, siteUrl: string): object[] {
       description: meta.product.description,
       image: url(meta.image ?? DEFAULT_IMAGE),
       url: url(meta.path),
+      ...(meta.product.specs ? productSpecs(meta.product.specs) : {}),
       offers: {
         '@type': 'Offer',
         url: url(meta.path),

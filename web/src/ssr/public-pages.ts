@@ -142,6 +142,7 @@ function itemMeta(item: InventoryItem): PageMeta {
       description: item.description || item.name,
       seller: item.businessName,
       quantity: item.quantity,
+      specs: item,
     },
   };
 }

@@ -6,7 +6,7 @@ import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 
 /**
- * PUT /api/user: changes the caller's business name, e-mail, phone or location. When a field the listings
+ * PUT /api/user: changes the caller's business name, e-mail, phone, location or ZIP. When a field the listings
  * copy changes, a rename job in the same transaction makes every listing follow (business-renames.ts).
  */
 export const handler = httpRoute({ auth: 'required', body: profileUpdateSchema }, async (_event, context) => {

@@ -56,9 +56,8 @@ export const specsToForm = (item: ListingSpecs): SpecFormValues => ({
 type SpecValues = Partial<Record<keyof ListingSpecs, unknown>>;
 
 /**
- * The specs the form gives for its category, as the create payload takes them: empty inputs left out, an
- * unticked box saying nothing, an R-value only for an insulated door. A size that cannot be read stays NaN
- * for the schema to reject.
+ * The specs the form gives for its category, as the create payload takes them: empty inputs left out and an
+ * unticked box saying nothing. A size that cannot be read stays NaN for the schema to reject.
  */
 export function formSpecs(category: Category, values: SpecFormValues): SpecValues {
   const specs: SpecValues =
@@ -69,7 +68,7 @@ export function formSpecs(category: Category, values: SpecFormValues): SpecValue
           heightIn: values.heightIn,
           material: values.material || undefined,
           insulated: values.insulated || undefined,
-          rValue: values.insulated && values.rValue !== '' ? values.rValue : undefined,
+          rValue: values.rValue === '' ? undefined : values.rValue,
           color: values.color.trim() || undefined,
           windRated: values.windRated || undefined,
         }

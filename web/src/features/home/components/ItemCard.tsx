@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { InventoryItem } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
+import { SpecLine } from '../../../components/SpecLine';
 import { itemInquiryHref } from '../../../lib/contact';
 import { displayItemId, unitsLabel, wasteLabel } from '../../../lib/format';
 import { useUser } from '../../auth';
@@ -43,6 +44,7 @@ export function ItemCard({ item }: { item: InventoryItem }) {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, ...clamp(1) }}>
             {item.name}
           </Typography>
+          <SpecLine item={item} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40, ...clamp(2) }}>
             {item.description}
           </Typography>

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { Pager } from '../../../components/Pager';
 import { businessInquiryHref } from '../../../lib/contact';
 import { categoryLabel, unitsLabel } from '../../../lib/format';
+import { specLine } from '../../../lib/spec-line';
 import { emptyListText, type PagedList } from '../use-paged-list';
 import { ContactButton } from './ContactButton';
 
@@ -98,7 +99,7 @@ function BusinessCard({ group }: { group: Group }) {
           {group.items.map((item) => (
             <ListItem key={item.id} disablePadding>
               <ListItemButton component={RouterLink} to={`/item/${item.id}`}>
-                <ListItemText primary={item.name} secondary={`${categoryLabel(item.category)} · ${unitsLabel(item.quantity)}`} />
+                <ListItemText primary={item.name} secondary={[categoryLabel(item.category), unitsLabel(item.quantity), specLine(item)].filter(Boolean).join(' · ')} />
               </ListItemButton>
             </ListItem>
           ))}

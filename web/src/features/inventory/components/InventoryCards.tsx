@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { LocalDate } from '../../../components/LocalDate';
+import { SpecLine } from '../../../components/SpecLine';
 import { displayItemId, unitsLabel } from '../../../lib/format';
 import { BusinessLink } from '../../business';
 import { ItemImage } from '../../uploads';
@@ -54,6 +55,7 @@ export function InventoryCards({ items, loading, empty, dimmed, actions }: Inven
                 {displayItemId(item)}
                 {item.imageUrl && ' · Has image'}
               </Typography>
+              <SpecLine item={item} />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
                 {item.description}
               </Typography>

@@ -21,6 +21,7 @@ import { CategoryBadge } from '../../../components/CategoryBadge';
 import { Pager } from '../../../components/Pager';
 import { LocalDate } from '../../../components/LocalDate';
 import { ScreenLayout } from '../../../components/ScreenLayout';
+import { SpecLine } from '../../../components/SpecLine';
 import { displayItemId, unitsLabel, wasteLabel } from '../../../lib/format';
 import { useUser } from '../../auth';
 import { BusinessLink } from '../../business';
@@ -136,6 +137,7 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                             {displayItemId(item)}
                           </Typography>
                           {item.imageUrl && <Chip icon={<PhotoIcon />} label="Has image" size="small" variant="outlined" sx={{ ml: 1, height: 20, fontSize: 11 }} />}
+                          <SpecLine item={item} />
                         </Box>
                       </Stack>
                     </TableCell>

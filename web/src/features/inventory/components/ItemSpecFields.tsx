@@ -31,6 +31,10 @@ export function ItemSpecFields({ formik, suggestSize = false }: ItemSpecFieldsPr
   const noSize = values[widthField] === undefined && values[heightField] === undefined;
   const suggested = suggestSize && noSize ? readSize(`${values.name}\n${values.description}`) : null;
 
+  // Unticking Insulated takes the R-value with it; an R-value stored without the box ticked still shows.
+  const toggleInsulated = (_event: unknown, insulated: boolean) =>
+    void formik.setValues({ ...values, insulated, rValue: insulated ? values.rValue : '' });
+
   const size = (name: SizeField, label: string) => {
     const { error, helperText } = fieldProps(formik, name);
     return (
@@ -75,10 +79,10 @@ export function ItemSpecFields({ formik, suggestSize = false }: ItemSpecFieldsPr
           {suggested && <SizeSuggestion size={suggested} onUse={() => void formik.setValues({ ...values, widthIn: suggested.widthIn, heightIn: suggested.heightIn })} />}
           <TextField label="Color" fullWidth {...fieldProps(formik, 'color')} slotProps={{ htmlInput: { maxLength: SPEC_LIMITS.colorMax } }} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
-            <FormControlLabel control={<Checkbox name="insulated" checked={values.insulated} onChange={formik.handleChange} />} label="Insulated" />
+            <FormControlLabel control={<Checkbox name="insulated" checked={values.insulated} onChange={toggleInsulated} />} label="Insulated" />
             <FormControlLabel control={<Checkbox name="windRated" checked={values.windRated} onChange={formik.handleChange} />} label="Wind rated" />
           </Box>
-          {values.insulated && (
+          {(values.insulated || values.rValue !== '') && (
             <TextField
               label="R-value"
               type="number"
@@ -92,8 +96,8 @@ export function ItemSpecFields({ formik, suggestSize = false }: ItemSpecFieldsPr
         <>
           {options('partType', 'Part type', PART_TYPES)}
           <Box sx={TWO_COLUMNS}>
-            {size('fitsWidthIn', 'Fits door width')}
-            {size('fitsHeightIn', 'Fits door height')}
+            {size('fitsWidthIn', 'Fits width')}
+            {size('fitsHeightIn', 'Fits height')}
           </Box>
           {suggested && (
             <SizeSuggestion size={suggested} onUse={() => void formik.setValues({ ...values, fitsWidthIn: suggested.widthIn, fitsHeightIn: suggested.heightIn })} />

@@ -1,0 +1,7 @@
+import { listQuerySchema } from '@surplus/shared';
+import { listFacets } from '../data/list-facets';
+import { validate } from '../lib/validate';
+import type { AnswerRequest } from './answer';
+
+/** GET /api/inventory/facets: the filters' counts for the list the same query string gives. */
+export const listFacetsAnswer = ({ query }: AnswerRequest) => listFacets(validate(listQuerySchema, query));

@@ -1,0 +1,155 @@
+import type { GeoPoint, InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
+import { fitGap, fitTolerance, LIST_FILTER_NAMES, matchesFilters, queryWords, radiusOf, roundedMi, textHasWord } from '@surplus/shared';
+import { decodeCursor } from './item-cursor';
+import { ownerPartition, searchText, sortKeys } from './item-keys';
+import { cursorScope, pageOf } from './item-pages';
+import { categoriesOf, readFitWindow, sidesWithin, sizeStream } from './fit-window';
+import { type ItemStream, mergeStreams, queryStream } from './item-streams';
+import { compareKeys, distanceKey, itemDistance, listOrder } from './list-orders';
+import { type OwnerNear, ownersNear } from './owners-near';
+
+/**
+ * Listings read into memory at most to answer a filtered page: a fit window's or the owners near a place.
+ * Past it the matches are common, and the list is read in its own order instead (filtered-list.ts).
+ * LIST_CANDIDATES_MAX lowers it so tests reach those reads with little data.
+ */
+export const CANDIDATES_MAX = Number(process.env.LIST_CANDIDATES_MAX) > 0 ? Number(process.env.LIST_CANDIDATES_MAX) : 5000;
+
+/** Whether a list query uses the spec, fit or distance filters (or their orders). */
+export const usesFilters = (query: ListQuery) =>
+  query.sort === 'fit' || query.sort === 'distance' || LIST_FILTER_NAMES.some((name) => query[name] !== undefined);
+
+/** Whether a listing is in the query's scope: its category, owners and words. */
+export function inScope(query: ListQuery): (item: InventoryItem) => boolean {
+  const words = query.q ? queryWords(query.q) : [];
+  const owners = query.owner ? new Set(query.owner) : null;
+  return (item) =>
+    (!query.category || item.category === query.category) &&
+    (!owners || owners.has(item.userId)) &&
+    item.userId !== query.excludeOwner &&
+    words.every((word) => textHasWord(searchText(item), [word]));
+}
+
+/** The check every listing of a filtered list passes: the query's scope and filters. */
+export function scopeCheck(query: ListQuery, origin: GeoPoint | null): (item: InventoryItem) => boolean {
+  const scoped = inScope(query);
+  return (item) => scoped(item) && matchesFilters(item, query, origin);
+}
+
+/**
+ * The listings a narrowing filter allows, read whole when there are at most CANDIDATES_MAX: those of the
+ * owners near the place (their count is on the owner records, so an overflow costs no listing read), else
+ * those in the fit window. Null when no filter narrows that far.
+ */
+export async function readCandidates(query: ListQuery, near: OwnerNear[] | null): Promise<InventoryItem[] | null> {
+  if (near) {
+    const owners = query.owner ? near.filter((owner) => query.owner!.includes(owner.userId)) : near;
+    if (owners.reduce((sum, owner) => sum + owner.itemCount, 0) <= CANDIDATES_MAX) {
+      const lists = await Promise.all(owners.map((owner) => readAll(ownerStream(owner.userId))));
+      return lists.flat();
+    }
+  }
+  if (query.fitW !== undefined && query.fitH !== undefined) return readFitWindow({ ...query, fitW: query.fitW, fitH: query.fitH }, CANDIDATES_MAX);
+  return null;
+}
+
+/** The owners near the query's place (nearest first), or null without `near`. */
+export const nearOwners = (query: ListQuery, origin: GeoPoint | null) => (origin ? ownersNear(origin, radiusOf(query)) : Promise.resolve(null));
+
+/** A page of the candidates: checked, ordered in memory, from the cursor on. */
+export function candidatesPage(query: ListQuery, candidates: InventoryItem[], origin: GeoPoint | null): ItemPage {
+  const order = listOrder(query, origin);
+  const compare = compareKeys(order);
+  const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
+  const check = scopeCheck(query, origin);
+  const matches = candidates
+    .filter(check)
+    .map((item) => ({ item, key: order.key(item) }))
+    .filter((match) => after === undefined || compare(match.key, after) > 0)
+    .sort((a, b) => compare(a.key, b.key))
+    .slice(0, (query.limit ?? Infinity) + 1);
+  return pageOf(query, matches, { item: (match) => match.item, key: (match) => match.key }, false);
+}
+
+/**
+ * The fit order read from the index when the window holds too many to sort in memory: the opening's sizes
+ * from the closest out (|dW| + |dH| = 0, 1, ...), each gap's sizes merged newest first, until the page is full.
+ */
+export async function fitOrderPage(query: ListQuery & { fitW: number; fitH: number }, origin: GeoPoint | null): Promise<ItemPage> {
+  const order = listOrder(query, origin);
+  const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
+  const [afterGap, afterRecency] = after ? [Number(after.slice(0, 4)), newestFirstBack(after.slice(5))] : [0, undefined];
+  const tolerance = fitTolerance(query);
+  const wanted = (query.limit ?? Infinity) + 1;
+  const check = scopeCheck(query, origin);
+  const page: InventoryItem[] = [];
+  for (let gap = afterGap; gap <= 2 * tolerance && page.length < wanted; gap++) {
+    const streams: ItemStream[] = [];
+    for (const category of categoriesOf(query)) {
+      for (const width of sidesWithin(query.fitW, tolerance)) {
+        for (const height of sidesWithin(query.fitH, tolerance)) {
+          if (fitGap({ widthIn: width, heightIn: height }, query) === gap) {
+            streams.push(sizeStream(category, width, height, gap === afterGap ? afterRecency : undefined));
+          }
+        }
+      }
+    }
+    const byRecency = (a: InventoryItem, b: InventoryItem) => (sortKeys(a).recent < sortKeys(b).recent ? 1 : -1);
+    page.push(...(await mergeStreams(streams, byRecency, wanted - page.length, check)));
+  }
+  return pageOf(query, page, { item: (item) => item, key: order.key }, false);
+}
+
+/** Undoes list-orders.ts newestFirst (it is its own inverse). */
+const newestFirstBack = (inverted: string) => inverted.replace(/\d/g, (digit) => String(9 - Number(digit)));
+
+/**
+ * The distance order read owner by owner when the owners near the place hold too many listings to sort in
+ * memory: nearest owner first, each owner's listings newest first, until the page is full.
+ */
+export async function distanceOrderPage(query: ListQuery, near: OwnerNear[], origin: GeoPoint): Promise<ItemPage> {
+  const order = listOrder(query, origin);
+  const compare = compareKeys(order);
+  const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
+  const wanted = (query.limit ?? Infinity) + 1;
+  const check = scopeCheck(query, origin);
+  const owners = query.owner ? near.filter((owner) => query.owner!.includes(owner.userId)) : near;
+  // The cursor's owner part (distance and owner) and its listing's recency key.
+  const [afterOwner, afterRecency] = after ? [after.slice(0, 23), newestFirstBack(after.slice(24))] : [undefined, undefined];
+  const page: InventoryItem[] = [];
+  for (const owner of owners) {
+    if (page.length >= wanted) break;
+    const ownerKey = distanceKey(owner.distanceMi, owner.userId, '').slice(0, 23);
+    if (afterOwner !== undefined && compare(ownerKey, afterOwner) < 0) continue;
+    const stream = ownerStream(owner.userId, ownerKey === afterOwner ? afterRecency : undefined);
+    page.push(...(await mergeStreams([stream], () => 0, wanted - page.length, check)));
+  }
+  return pageOf(query, page, { item: (item) => item, key: order.key }, false);
+}
+
+/** One owner's listings, newest first (gsi2), older than `beforeRecency` when given. */
+const ownerStream = (userId: number, beforeRecency?: string) =>
+  queryStream({
+    IndexName: 'gsi2',
+    KeyConditionExpression: beforeRecency ? 'gsi2pk = :owner AND gsi2sk < :before' : 'gsi2pk = :owner',
+    ExpressionAttributeValues: { ':owner': ownerPartition(userId), ...(beforeRecency ? { ':before': beforeRecency } : {}) },
+    ScanIndexForward: false,
+  });
+
+async function readAll(stream: ItemStream): Promise<InventoryItem[]> {
+  const items: InventoryItem[] = [];
+  while (!stream.done) items.push(...(await stream.read(1000)));
+  return items;
+}
+
+/** The listings of a page searched with `near`, each with its distance. */
+export function withDistances(page: ItemPage, origin: GeoPoint | null): ItemPage {
+  if (!origin) return page;
+  return {
+    ...page,
+    items: page.items.map((item) => {
+      const miles = itemDistance(item, origin);
+      return miles === null ? item : { ...item, distanceMi: roundedMi(miles) };
+    }),
+  };
+}

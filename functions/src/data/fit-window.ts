@@ -1,0 +1,85 @@
+import type { Category, InventoryItem, ListQuery } from '@surplus/shared';
+import { CATEGORIES, fitTolerance, SPEC_LIMITS } from '@surplus/shared';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { inParallel } from './batch-write';
+import { db, table } from './client';
+import { fitPartition, heightKey } from './item-keys';
+import { toItem } from './items';
+import { type ItemStream, queryStream } from './item-streams';
+
+/** Fit-index partitions read at once. */
+const READS_IN_FLIGHT = 16;
+
+type Opening = Pick<ListQuery, 'fitW' | 'fitH' | 'fitTol' | 'category'> & { fitW: number; fitH: number };
+
+/** The widths (and heights) within the tolerance of a side, inside the sizes a listing can have. */
+export function sidesWithin(side: number, tolerance: number): number[] {
+  const sides: number[] = [];
+  for (let value = Math.max(SPEC_LIMITS.sizeMinIn, side - tolerance); value <= Math.min(SPEC_LIMITS.sizeMaxIn, side + tolerance); value++) sides.push(value);
+  return sides;
+}
+
+export const categoriesOf = (query: Pick<ListQuery, 'category'>): readonly Category[] => (query.category ? [query.category] : CATEGORIES);
+
+/**
+ * Every listing whose size fits the opening (fit index, gsi8): one Query per category and width within the
+ * tolerance, each a range of heights. Null when more than `upTo` fit: the caller then reads the lists densely.
+ */
+export async function readFitWindow(query: Opening, upTo: number): Promise<InventoryItem[] | null> {
+  const tolerance = fitTolerance(query);
+  const heights = sidesWithin(query.fitH, tolerance);
+  if (heights.length === 0) return [];
+  const partitions = categoriesOf(query).flatMap((category) => sidesWithin(query.fitW, tolerance).map((width) => fitPartition(category, width)));
+  const found: InventoryItem[] = [];
+  let overflow = false;
+  await inParallel(
+    partitions,
+    async (partition) => {
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        if (overflow) return;
+        const { Items = [], LastEvaluatedKey } = await db.send(
+          new QueryCommand({
+            TableName: table(),
+            IndexName: 'gsi8',
+            KeyConditionExpression: 'gsi8pk = :partition AND gsi8sk BETWEEN :low AND :high',
+            ExpressionAttributeValues: {
+              ':partition': partition,
+              ':low': `${heightKey(heights[0] as number)}#`,
+              ':high': `${heightKey(heights.at(-1) as number)}#\uffff`,
+            },
+            ExclusiveStartKey: startKey,
+            Limit: upTo + 1,
+          }),
+        );
+        found.push(...Items.map(toItem));
+        if (found.length > upTo) overflow = true;
+        startKey = LastEvaluatedKey;
+      } while (startKey);
+    },
+    READS_IN_FLIGHT,
+  );
+  return overflow ? null : found;
+}
+
+/**
+ * One exact size's listings of a category, newest first, after `afterRecency` (a recency key) when given: the
+ * fit order reads the opening's sizes from the closest out.
+ */
+export function sizeStream(category: Category, widthIn: number, heightIn: number, afterRecency?: string): ItemStream {
+  const prefix = `${heightKey(heightIn)}#`;
+  return queryStream(
+    {
+      IndexName: 'gsi8',
+      KeyConditionExpression: afterRecency ? 'gsi8pk = :partition AND gsi8sk BETWEEN :low AND :high' : 'gsi8pk = :partition AND begins_with(gsi8sk, :low)',
+      ExpressionAttributeValues: {
+        ':partition': fitPartition(category, widthIn),
+        ':low': prefix,
+        ...(afterRecency ? { ':high': `${prefix}${afterRecency}` } : {}),
+      },
+      ScanIndexForward: false,
+    },
+    // BETWEEN includes its end, the listing the cursor names, which was answered already.
+    afterRecency ? (record) => record.gsi8sk !== `${prefix}${afterRecency}` : undefined,
+  );
+}

@@ -1,0 +1,65 @@
+import type { InventoryItem } from '@surplus/shared';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, table } from './client';
+import { toItem } from './items';
+
+/** Listings in one index's order, read a slice at a time. */
+export interface ItemStream {
+  read(limit: number): Promise<InventoryItem[]>;
+  readonly done: boolean;
+}
+
+/** A Query read as a stream; `keep` drops stored records before they become listings. */
+export function queryStream(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>,
+  keep?: (record: Record<string, unknown>) => boolean,
+): ItemStream {
+  let startKey: Record<string, unknown> | undefined;
+  let done = false;
+  return {
+    get done() {
+      return done;
+    },
+    async read(limit) {
+      const { Items = [], LastEvaluatedKey } = await db.send(
+        new QueryCommand({ ...input, TableName: table(), ExclusiveStartKey: startKey, Limit: limit }),
+      );
+      startKey = LastEvaluatedKey;
+      done = !LastEvaluatedKey;
+      return (keep ? Items.filter(keep) : Items).map(toItem);
+    },
+  };
+}
+
+/** Slice sizes of a merged read: small first (a page is often full at once), doubling to the largest. */
+const SLICE = { first: 25, max: 1000 };
+
+/**
+ * Up to `wanted` listings that pass `accept`, merged from streams that are each in the order `compare`
+ * gives: the smallest head is taken once every stream that could hold a smaller one has one buffered.
+ */
+export async function mergeStreams(
+  streams: ItemStream[],
+  compare: (a: InventoryItem, b: InventoryItem) => number,
+  wanted: number,
+  accept: (item: InventoryItem) => boolean,
+): Promise<InventoryItem[]> {
+  const buffers = streams.map(() => [] as InventoryItem[]);
+  const merged: InventoryItem[] = [];
+  let slice = SLICE.first;
+  while (merged.length < wanted) {
+    const empty = streams.flatMap((stream, index) => (!stream.done && buffers[index]!.length === 0 ? [index] : []));
+    if (empty.length > 0) {
+      await Promise.all(empty.map(async (index) => buffers[index]!.push(...(await streams[index]!.read(slice)).filter(accept))));
+      slice = Math.min(slice * 2, SLICE.max);
+      continue;
+    }
+    let best = -1;
+    buffers.forEach((buffer, index) => {
+      if (buffer.length > 0 && (best < 0 || compare(buffer[0]!, buffers[best]![0]!) < 0)) best = index;
+    });
+    if (best < 0) break;
+    merged.push(buffers[best]!.shift()!);
+  }
+  return merged;
+}
