@@ -119,4 +119,19 @@ describe('alerts of searches with filters', () => {
     expect(alert).toMatchObject({ type: 'search_match', filters: { fitW: 144, fitH: 168, doorType: ['sectional'], insulated: true } });
     expect(alert).not.toHaveProperty('q');
   });
+
+  it('fire within the radius of the saved place and not beyond it', async () => {
+    const { client: buyer } = await signedInBusiness();
+    const { client: near } = await signedInBusiness({ location: 'Denton, TX' });
+    const { client: far } = await signedInBusiness({ location: 'Houston, TX' });
+    const word = uniqueWord('near');
+    const search = (await saveSearch(buyer, { category: 'door', fitW: '144', fitH: '168', near: 'Dallas, TX', radiusMi: '100' })).json;
+    await saveSearch(buyer, { q: word });
+
+    const close = await createItem(near, { ...DOOR_12X14, name: 'Overhead door', description: 'Good shape' });
+    const distant = await createItem(far, { ...DOOR_12X14, name: 'Overhead door', description: 'Good shape' });
+    const all = await settled(buyer, near, word);
+    expect(all.filter((notification) => notification.itemId === close.id)).toMatchObject([{ searchId: search.id, filters: { near: 'Dallas, TX', radiusMi: 100 } }]);
+    expect(all.filter((notification) => notification.itemId === distant.id)).toEqual([]);
+  });
 });
