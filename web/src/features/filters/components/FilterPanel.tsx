@@ -45,8 +45,8 @@ export function FilterPanel({ filters, onChange, params, category }: FilterPanel
 
   return (
     <Box sx={PANEL_STYLE}>
-      <Typography variant="body2" color={problem && !placeError ? 'error' : 'text.secondary'} aria-live="polite">
-        {problem && !placeError ? problem : counts ? `${counts.total} ${counts.total === 1 ? 'match' : 'matches'}` : 'Counting matches...'}
+      <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} aria-live="polite">
+        {problem ? (placeError ? 'No matches: the place is not known' : problem) : counts ? `${counts.total} ${counts.total === 1 ? 'match' : 'matches'}` : 'Counting matches...'}
       </Typography>
       <FitAndPlaceForm key={fitAndPlaceKey(filters)} filters={filters} onApply={set} placeError={placeError} />
       {doors && (

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SAVED_SEARCHES_MAX } from '@surplus/shared';
+import { SAVED_SEARCHES_MAX, type SavedSearch } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
@@ -16,6 +16,14 @@ import { filterSummary } from '../../../lib/filter-summary';
 import { categoryLabel } from '../../../lib/format';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { savedSearchUrl, searchLabel } from '../saved-search';
+
+/** A saved search's first line: its text, else its category, else its filters ("Fits 12' x 14' · within 100 mi of Dallas, TX"). */
+function searchTitle({ q, category, filters }: SavedSearch): string {
+  if (q) return `"${q}"`;
+  if (category) return `All ${searchLabel({ category })}`;
+  const summary = filters ? filterSummary(filters) : '';
+  return summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : 'All listings';
+}
 
 /** The saved searches, each with Run search (its list) and Delete. */
 export function SavedSearchList() {
@@ -64,8 +72,8 @@ export function SavedSearchList() {
               sx={{ px: 2, py: 1.5, gap: 1, alignItems: { sm: 'center' } }}
             >
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{search.q ? `"${search.q}"` : `All ${searchLabel({ category: search.category })}`}</Typography>
-                {search.filters && <Typography variant="body2">{filterSummary(search.filters)}</Typography>}
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{searchTitle(search)}</Typography>
+                {search.filters && (search.q || search.category) && <Typography variant="body2">{filterSummary(search.filters)}</Typography>}
                 <Typography variant="body2" color="text.secondary">
                   {search.category ? `${categoryLabel(search.category)}s` : 'All listings'} · Saved {lastUpdatedLabel(search.createdAt)}
                 </Typography>
