@@ -88,7 +88,7 @@ describe('Save this search', () => {
   });
 
   it('posts the filters of the list as its query string has them, and reads them back in the toast', async () => {
-    const api = fakeApi({ 'GET /api/inventory/door': listPage, 'POST /api/saved-searches': ({ body }) => json({ id: 's4', createdAt: '' }, 201) });
+    const api = fakeApi({ 'GET /api/inventory/door': listPage, 'POST /api/saved-searches': () => json({ id: 's4', createdAt: '' }, 201) });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithApp(<DoorsPage />, { url: '/doors?fitW=144&fitH=168&insulated=1&doorType=sectional&near=Dallas,%20TX&radiusMi=200' });
     await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { DOOR_TYPES, hasFilters, MATERIALS, PART_TYPES, UNKNOWN_LOCATION, type Category, type ListFilters } from '@surplus/shared';
+import { DOOR_TYPES, hasFilters, MATERIALS, PART_TYPES, UNKNOWN_LOCATION, type Category, type ListFacets, type ListFilters } from '@surplus/shared';
 import { errorMessage } from '../../../api/client';
 import { useUser } from '../../auth';
 import { useFacets, type FacetParams } from '../api/get-facets';
@@ -32,6 +32,9 @@ const PANEL_STYLE = {
 /** The fields of the URL that the fit and place form owns: the form starts again when they change elsewhere. */
 const fitAndPlaceKey = ({ fitW, fitH, fitTol, near, radiusMi }: ListFilters) => JSON.stringify([fitW, fitH, fitTol, near, radiusMi]);
 
+/** "12 matches"; counted over the newest listings only when nothing narrows the list enough: "5000+ matches". */
+const matchesLabel = ({ total, sampled }: ListFacets) => `${total}${sampled ? '+' : ''} ${total === 1 && !sampled ? 'match' : 'matches'}`;
+
 /** The list's filters with how many listings each option would match (each count leaves its own filter out). */
 export function FilterPanel({ filters, onChange, params, category }: FilterPanelProps) {
   const { data: user } = useUser();
@@ -46,7 +49,7 @@ export function FilterPanel({ filters, onChange, params, category }: FilterPanel
   return (
     <Box sx={PANEL_STYLE}>
       <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} aria-live="polite">
-        {problem ? (placeError ? 'No matches: the place is not known' : problem) : counts ? `${counts.total} ${counts.total === 1 ? 'match' : 'matches'}` : 'Counting matches...'}
+        {problem ? (placeError ? 'No matches: the place is not known' : problem) : counts ? matchesLabel(counts) : 'Counting matches...'}
       </Typography>
       <FitAndPlaceForm key={fitAndPlaceKey(filters)} filters={filters} onApply={set} placeError={placeError} />
       {doors && (
