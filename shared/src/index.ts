@@ -19,3 +19,5 @@ export * from './schemas/business';
 export * from './schemas/inquiry';
 export * from './size-reader';
 export * from './listing-filters';
+export * from './filter-query';
+export * from './filter-categories';

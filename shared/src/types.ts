@@ -1,4 +1,5 @@
 import type { Category, DoorType, ImportJobStatus, ImportMode, Material, NotificationType, PartType, SuggestionKind } from './constants';
+import type { ListFilters } from './listing-filters';
 
 /** The current user as the client reads it: never any password field. */
 export interface User {
@@ -178,6 +179,8 @@ export interface SavedSearch {
   id: string;
   q?: string;
   category?: Category;
+  /** The spec, fit and distance filters, as the list routes read them. */
+  filters?: ListFilters;
   createdAt: string;
 }
 
@@ -203,6 +206,7 @@ export interface SearchMatchNotification extends NotificationBase {
   searchId: string;
   q?: string;
   category?: Category;
+  filters?: ListFilters;
   count?: number;
 }
 

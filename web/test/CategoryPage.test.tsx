@@ -1,7 +1,7 @@
 import { fuzzyNotice, type ItemPage } from '@surplus/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DoorsPage } from '../src/features/inventory/components/CategoryPage';
 import { fakeListApi, json, listing } from './list-pages';
 import { currentUrl, renderWithApp } from './render';
@@ -9,6 +9,9 @@ import { currentUrl, renderWithApp } from './render';
 const DOORS = Array.from({ length: 13 }, (_, index) => listing(index + 1));
 const answer = (url: URL): ItemPage =>
   url.searchParams.get('cursor') === 'after-10' ? { items: DOORS.slice(10), nextCursor: null } : { items: DOORS.slice(0, 10), nextCursor: 'after-10' };
+
+// The filter panel's code loads on demand: loaded once here, so no test pays for its first import while typing.
+beforeAll(() => import('../src/features/filters/components/FilterPanel'));
 
 let api: ReturnType<typeof fakeListApi>;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { fuzzyNotice, type ItemPage } from '@surplus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../src/features/home/components/HomePage';
 import { invalidateInventory } from '../src/features/inventory/api/invalidate';
 import { fakeListApi, listing, json } from './list-pages';
@@ -14,6 +14,9 @@ function answer(url: URL): ItemPage {
   if (q) return { items: ALL.filter((item) => item.name.endsWith(` ${q}`)), nextCursor: null };
   return url.searchParams.get('cursor') === 'after-10' ? { items: ALL.slice(10), nextCursor: null } : { items: ALL.slice(0, 10), nextCursor: 'after-10' };
 }
+
+// The filter panel's code loads on demand: loaded once here, so no test pays for its first import while typing.
+beforeAll(() => import('../src/features/filters/components/FilterPanel'));
 
 let api: ReturnType<typeof fakeListApi>;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { Business, ItemPage } from '@surplus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InventoryPage } from '../src/features/inventory/components/InventoryPage';
 import { fakeListApi, json, listing } from './list-pages';
 import { renderWithApp, USER } from './render';
@@ -10,6 +10,9 @@ const BUSINESSES: Business[] = [
   { id: 101, businessName: 'Business 101', businessLocation: 'Tulsa, OK', businessContact: 'sales@101.example', itemCount: 42 },
   { id: 102, businessName: 'Business 102', itemCount: 1 },
 ];
+
+// The filter panel's code loads on demand: loaded once here, so no test pays for its first import while typing.
+beforeAll(() => import('../src/features/filters/components/FilterPanel'));
 
 let api: ReturnType<typeof fakeListApi>;
 beforeEach(() => {

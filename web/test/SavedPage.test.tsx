@@ -12,6 +12,7 @@ import { currentUrl, renderWithApp } from './render';
 const SEARCHES: SavedSearch[] = [
   { id: 's1', q: '12x14 insulated', category: 'door', createdAt: '2026-11-20T10:00:00.000Z' },
   { id: 's2', q: 'torsion spring', createdAt: '2026-11-21T10:00:00.000Z' },
+  { id: 's5', filters: { fitW: 144, fitH: 168, fitTol: 1, insulated: true, near: '75201' }, createdAt: '2026-11-22T10:00:00.000Z' },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -57,6 +58,9 @@ describe('SavedPage', () => {
     const doors = within(list).getByRole('listitem', { name: '12x14 insulated' });
     expect(within(doors).getByRole('link', { name: 'Run search' })).toHaveAttribute('href', '/doors?q=12x14+insulated');
     const springs = within(list).getByRole('listitem', { name: 'torsion spring' });
+    const opening = within(list).getByRole('listitem', { name: "fits 12' x 14' ± 1\" · insulated · within 100 mi of 75201" });
+    expect(within(opening).getByText("Fits 12' x 14' ± 1\" · insulated · within 100 mi of 75201")).toBeInTheDocument();
+    expect(within(opening).getByRole('link', { name: 'Run search' })).toHaveAttribute('href', '/inventory?insulated=1&fitW=144&fitH=168&fitTol=1&near=75201');
     expect(within(springs).getByRole('link', { name: 'Run search' })).toHaveAttribute('href', '/inventory?q=torsion+spring');
 
     const answer = deferred<Response>();
@@ -81,6 +85,17 @@ describe('Save this search', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
     expect(await screen.findByText('Search saved')).toBeInTheDocument();
     expect(api.sent('POST', '/api/saved-searches')[0]?.body).toEqual({ q: '12x14 insulated', category: 'door' });
+  });
+
+  it('posts the filters of the list as its query string has them, and reads them back in the toast', async () => {
+    const api = fakeApi({ 'GET /api/inventory/door': listPage, 'POST /api/saved-searches': () => json({ id: 's4', createdAt: '' }, 201) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<DoorsPage />, { url: '/doors?fitW=144&fitH=168&insulated=1&doorType=sectional&near=Dallas,%20TX&radiusMi=200' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    expect(await screen.findByText(`You will be notified of new matches for "doors · fits 12' x 14' · sectional · insulated · within 200 mi of Dallas, TX".`)).toBeInTheDocument();
+    expect(api.sent('POST', '/api/saved-searches')[0]?.body).toEqual({
+      category: 'door', doorType: 'sectional', insulated: '1', fitW: '144', fitH: '168', near: 'Dallas, TX', radiusMi: '200',
+    });
   });
 
   it("shows the server's message when it refuses", async () => {

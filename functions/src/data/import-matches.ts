@@ -1,4 +1,4 @@
-import type { Category } from '@surplus/shared';
+import type { Category, ListFilters } from '@surplus/shared';
 import { queryAll } from './client';
 import { batchWrite } from './batch-write';
 import { DAY_SECONDS, expiresAfter, TTL_ATTRIBUTE } from './table-definition';
@@ -17,6 +17,7 @@ export interface ChunkMatch {
   searchId: string;
   q?: string;
   category?: Category;
+  filters?: ListFilters;
   count: number;
   /** The chunk's first listing the search matched. */
   itemId: number;

@@ -24,7 +24,9 @@ export async function recordChunkDigest(jobId: string, chunk: number, written: r
       if (before && searchMatches(search, before)) continue;
       const match = bySearch.get(search.id);
       if (match) match.count++;
-      else bySearch.set(search.id, { userId: search.userId, searchId: search.id, q: search.q, category: search.category, count: 1, itemId: after.id });
+      else {
+        bySearch.set(search.id, { userId: search.userId, searchId: search.id, q: search.q, category: search.category, filters: search.filters, count: 1, itemId: after.id });
+      }
     }
   });
   await recordChunkMatches(jobId, chunk, [...bySearch.values()]);
@@ -42,10 +44,18 @@ export async function sendImportDigest(jobId: string): Promise<number> {
     else bySearch.set(match.searchId, { ...match });
   }
   let sent = 0;
-  await inParallel([...bySearch.values()], async ({ userId, searchId, q, category, count, itemId }) => {
+  await inParallel([...bySearch.values()], async ({ userId, searchId, q, category, filters, count, itemId }) => {
     const first = await findItem(itemId);
     if (!first) return;
-    const content = { type: 'search_match' as const, searchId, ...(q ? { q } : {}), ...(category ? { category } : {}), ...about(first), ...(count > 1 ? { count } : {}) };
+    const content = {
+      type: 'search_match' as const,
+      searchId,
+      ...(q ? { q } : {}),
+      ...(category ? { category } : {}),
+      ...(filters ? { filters } : {}),
+      ...about(first),
+      ...(count > 1 ? { count } : {}),
+    };
     if (await addSearchMatch(userId, content, `IMPORT#${jobId}#${searchId}`)) sent++;
   });
   return sent;

@@ -1,5 +1,5 @@
 import type { InventoryItem, UserNotification } from '@surplus/shared';
-import { imageVariantUrl } from '@surplus/shared';
+import { imageVariantUrl, SPEC_FIELDS } from '@surplus/shared';
 import { sendToUser } from './user-messages';
 import { inParallel } from '../data/batch-write';
 import { addNotification, addSearchMatch, type NotificationContent, unreadCount } from '../data/notifications';
@@ -16,8 +16,11 @@ export interface ListingChange {
   imported?: boolean;
 }
 
-/** The fields whose change a saver hears about (not lastUpdated, nor the business fields of a rename). */
-const DETAIL_FIELDS = ['name', 'itemId', 'description', 'category', 'quantity', 'imageUrl'] as const;
+/**
+ * The fields whose change a saver hears about and saved searches are checked again for (not lastUpdated, nor
+ * the business fields of a rename).
+ */
+const DETAIL_FIELDS = ['name', 'itemId', 'description', 'category', 'quantity', 'imageUrl', ...SPEC_FIELDS] as const;
 const detailsChanged = (before: InventoryItem, after: InventoryItem) => DETAIL_FIELDS.some((field) => before[field] !== after[field]);
 const WRITES_IN_FLIGHT = 8;
 
@@ -43,9 +46,9 @@ export async function notifyListingChanges(changes: readonly ListingChange[]): P
     (matches[index] ?? [])
       .filter((search) => !before || !searchMatches(search, before))
       .filter((search) => !alerted.has(`${search.userId}:${after.id}`) && alerted.add(`${search.userId}:${after.id}`))
-      .map(({ userId, id: searchId, q, category }): [number, NotificationContent] => [
+      .map(({ userId, id: searchId, q, category, filters }): [number, NotificationContent] => [
         userId,
-        { type: 'search_match', searchId, ...(q ? { q } : {}), ...(category ? { category } : {}), ...about(after) },
+        { type: 'search_match', searchId, ...(q ? { q } : {}), ...(category ? { category } : {}), ...(filters ? { filters } : {}), ...about(after) },
       ]),
   );
 

@@ -63,7 +63,7 @@ export const listFilterFields = {
 };
 
 /** The rules between filters: an opening has both sides, and the fit and distance orders need what they order by. */
-const filterRules = () => [
+export const filterRules = () => [
   objectRule<{ fitW?: number; fitH?: number }>((query) => (query.fitW === undefined) === (query.fitH === undefined), 'fitW and fitH go together: give both sides of the opening', ['fitW']),
   objectRule<{ fitW?: number; fitTol?: number }>((query) => query.fitTol === undefined || query.fitW !== undefined, 'fitTol needs fitW and fitH', ['fitTol']),
   objectRule<{ near?: string; radiusMi?: number }>((query) => query.radiusMi === undefined || query.near !== undefined, 'radiusMi needs near', ['radiusMi']),

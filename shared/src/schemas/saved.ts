@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { CATEGORIES } from '../constants';
+import { filterCategories } from '../filter-categories';
+import { hasFilters } from '../filter-query';
+import type { ListFilters } from '../listing-filters';
 import { queryWords } from '../search-words';
-import { searchTextSchema } from './list-query';
+import { filterRules, listFilterFields, searchTextSchema } from './list-query';
 import { integer, maxLength, minLength, objectRule, union } from './zod';
 
 const PAGE_LIMIT_MAX = 50;
@@ -13,11 +16,13 @@ export const pageQuerySchema = z.strictObject({
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
-export const SAVED_SEARCH_EMPTY = 'Enter a search or choose a category to save';
+export const SAVED_SEARCH_EMPTY = 'Enter a search, choose a category or set a filter to save';
+export const SAVED_SEARCH_NO_MATCH = 'These filters match no listing: door type, material and insulated are for doors, part type for parts';
 
 /**
- * Body of POST /api/saved-searches: the `q` and `category` of a list route. A `q` without a word (only
- * spaces or punctuation) counts as none.
+ * Body of POST /api/saved-searches: the `q`, `category` and filters of a list route, the filters written as its
+ * query string takes them (`"doorType": "sectional,rolling-steel"`, `"fitW": "144"`, `"insulated": "1"`). A `q`
+ * without a word (only spaces or punctuation) counts as none.
  */
 export const savedSearchCreateSchema = z
   .strictObject({
@@ -28,8 +33,13 @@ export const savedSearchCreateSchema = z
       ),
     ),
     category: z.optional(z.enum(CATEGORIES)),
+    ...listFilterFields,
   })
-  .check(objectRule((search) => search.q !== undefined || search.category !== undefined, SAVED_SEARCH_EMPTY));
+  .check(
+    objectRule((search) => search.q !== undefined || search.category !== undefined || hasFilters(search), SAVED_SEARCH_EMPTY),
+    objectRule<ListFilters & { category?: (typeof CATEGORIES)[number] }>((search) => filterCategories(search, search.category).length > 0, SAVED_SEARCH_NO_MATCH),
+    ...filterRules(),
+  );
 export type SavedSearchInput = z.input<typeof savedSearchCreateSchema>;
 
 const NOTIFICATION_IDS_MAX = 100;

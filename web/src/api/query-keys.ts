@@ -1,4 +1,4 @@
-import type { Category, SortOption } from '@surplus/shared';
+import type { Category, ListFilters, SortOption } from '@surplus/shared';
 
 /** The list routes: /api/inventory, /door, /part and /user. */
 export type ListRoute = 'all' | 'door' | 'part' | 'mine';
@@ -11,6 +11,8 @@ export interface ListParams {
   category?: Category;
   owner?: number[];
   excludeOwner?: number;
+  /** The spec, fit and distance filters. */
+  filters?: ListFilters;
 }
 
 /** Every query key, derived here so writes and live updates invalidate exactly what they change. */
@@ -22,6 +24,8 @@ export const queryKeys = {
   /** Which cursor opens page `page` of a list, found by following the pages from page 1. */
   pageCursor: (params: ListParams, page: number) => ['inventory', 'list', { ...params, cursorOfPage: page }] as const,
   lists: (route: ListRoute) => ['inventory', 'list', { route }] as const,
+  /** The filters' counts for a list (its params without the sort). */
+  facets: (params: Omit<ListParams, 'sort'>) => ['inventory', 'facets', params] as const,
   /** Every page of every list (with the page-cursor lookups, which hold no items). */
   allLists: ['inventory', 'list'] as const,
   // Under `inventory`: a write changes a business's item count.

@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SortOption } from '@surplus/shared';
+import type { ListFilters, SortOption } from '@surplus/shared';
 import { useId } from 'react';
 
 const SORTS: { value: SortOption; label: string }[] = [
@@ -35,3 +35,14 @@ export function SortSelect({ value, onChange, options = SORTS }: { value: SortOp
 
 /** One business's listings all share its name: sorting by it changes nothing. */
 export const SORTS_WITHIN_ONE_BUSINESS = SORTS.filter((option) => option.value !== 'business');
+
+/** The spec's sorts, or only Most Recent, then Best fit with an opening to fit and Nearest with a place. */
+export function sortsWith(filters: ListFilters, options: typeof SORTS = SORTS) {
+  return [
+    ...options,
+    ...(filters.fitW !== undefined ? [{ value: 'fit' as const, label: 'Best fit' }] : []),
+    ...(filters.near !== undefined ? [{ value: 'distance' as const, label: 'Nearest' }] : []),
+  ];
+}
+
+export const ONLY_RECENT = SORTS.filter((option) => option.value === 'recent');

@@ -1,4 +1,5 @@
-import { CATEGORIES, parseId, SORT_OPTIONS, type Category, type SortOption } from '@surplus/shared';
+import { CATEGORIES, filterQuery, parseId, SORT_OPTIONS, type Category, type ListFilters, type SortOption } from '@surplus/shared';
+import { parseFilterParams, sortWith } from './filter-url';
 
 const LIST_PATHS = ['/', '/inventory', '/doors', '/parts', '/my-inventory'];
 const BUSINESS_PATH = '/business/';
@@ -8,13 +9,15 @@ export const isListPath = (pathname: string) =>
   LIST_PATHS.includes(pathname) || (pathname.startsWith(BUSINESS_PATH) && parseId(pathname.slice(BUSINESS_PATH.length)) !== null);
 
 /**
- * What a list page shows, as its query string holds it: `q`, `category` (door, part), `mine` (the home
- * page's My Listings tab), `sort`, `business` (owner ids, comma separated), `hideMine`, `tab` (business)
- * and `page` with its `cursor`. Anything missing or malformed reads as its default.
+ * What a list page shows, as its query string holds it: `q`, `category` (door, part), the spec, fit and
+ * distance filters under the API's names (filter-url.ts), `mine` (the home page's My Listings tab), `sort`,
+ * `business` (owner ids, comma separated), `hideMine`, `tab` (business) and `page` with its `cursor`.
+ * Anything missing or malformed reads as its default; a sort the filters do not allow reads as the default.
  */
 export interface ListUrlState {
   q: string;
   category?: Category;
+  filters: ListFilters;
   mine: boolean;
   sort: SortOption;
   business: number[];
@@ -30,11 +33,13 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 export function parseListUrl(params: URLSearchParams): ListUrlState {
   const page = Number(params.get('page'));
   const business = (params.get('business') ?? '').split(',').flatMap((text) => parseId(text) ?? []);
+  const filters = parseFilterParams(params);
   return {
     q: params.get('q') ?? '',
     category: oneOf(CATEGORIES, params.get('category')),
+    filters,
     mine: params.get('mine') === '1',
-    sort: oneOf(SORT_OPTIONS, params.get('sort')) ?? 'recent',
+    sort: sortWith(filters, oneOf(SORT_OPTIONS, params.get('sort')) ?? 'recent'),
     business: [...new Set(business)],
     hideMine: params.get('hideMine') === '1',
     tab: params.get('tab') === 'business' ? 'business' : 'all',
@@ -48,6 +53,7 @@ export function listUrlSearch(state: ListUrlState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
   if (state.category) params.set('category', state.category);
+  for (const [name, value] of Object.entries(filterQuery(state.filters))) params.set(name, value);
   if (state.mine) params.set('mine', '1');
   if (state.sort !== 'recent') params.set('sort', state.sort);
   if (state.business.length) params.set('business', state.business.join(','));
@@ -60,8 +66,13 @@ export function listUrlSearch(state: ListUrlState): URLSearchParams {
   return params;
 }
 
-/** `state` with `changes` applied: any change but the page's own goes back to page 1. */
+/**
+ * `state` with `changes` applied: any change but the page's own goes back to page 1, and a filter change that
+ * takes away what the sort orders by goes back to the default sort.
+ */
 export function changeListUrl(state: ListUrlState, changes: Partial<ListUrlState>): ListUrlState {
   const paging = Object.keys(changes).every((key) => key === 'page' || key === 'cursor');
-  return paging ? { ...state, cursor: undefined, ...changes } : { ...state, page: 1, cursor: undefined, ...changes };
+  if (paging) return { ...state, cursor: undefined, ...changes };
+  const changed = { ...state, page: 1, cursor: undefined, ...changes };
+  return { ...changed, sort: sortWith(changed.filters, changed.sort) };
 }

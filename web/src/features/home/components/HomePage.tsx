@@ -19,10 +19,11 @@ import { errorMessage } from '../../../api/client';
 import type { ListRoute } from '../../../api/query-keys';
 import { Pager } from '../../../components/Pager';
 import { SearchField } from '../../../components/SearchField';
-import { SortSelect } from '../../../components/SortSelect';
+import { SortSelect, sortsWith } from '../../../components/SortSelect';
 import { useListUrl } from '../../../hooks/use-list-url';
 import { useSearchText } from '../../../hooks/use-search-text';
 import { useRequireUser, useUser } from '../../auth';
+import { FilteredList } from '../../filters';
 import { emptyListText, FIRST_POSITION, FuzzyNotice, LazyItemFormDialog, listContinues, usePagedList, useStats } from '../../inventory';
 import { SaveSearchButton } from '../../saved';
 import { homeFilterOf, homeListParams } from '../home-list';
@@ -49,6 +50,7 @@ export function HomePage() {
   const listTop = useRef<HTMLDivElement>(null);
   const params = homeListParams(url.state, Boolean(user));
   const q = params.q ?? '';
+  const filters = params.filters ?? {};
   // Signing out while on My Listings falls back to All, from its first page.
   const scope = params.route;
   const list = usePagedList(params, scope === filter ? url.state : FIRST_POSITION, url.change);
@@ -58,7 +60,7 @@ export function HomePage() {
     if (value === 'mine' && !(await requireUser('You must be signed in to view your inventory items.'))) return;
     url.change({ mine: value === 'mine', category: value === 'door' || value === 'part' ? value : undefined });
   };
-  const clearFilters = () => url.change({ q: '', mine: false, category: undefined });
+  const clearFilters = () => url.change({ q: '', mine: false, category: undefined, filters: {} });
   const addOrSignIn = () => (user ? setAdding(true) : navigate('/auth'));
 
   return (
@@ -86,8 +88,8 @@ export function HomePage() {
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}>
         <SearchField value={search.text} onChange={search.change} placeholder="Search by name, ID, business..." label="Search listings" />
-        {scope !== 'mine' && <SaveSearchButton q={q} category={url.state.category} />}
-        <SortSelect value={sort} onChange={(value) => url.change({ sort: value })} />
+        {scope !== 'mine' && <SaveSearchButton q={q} category={url.state.category} filters={filters} />}
+        <SortSelect value={sort} onChange={(value) => url.change({ sort: value })} options={sortsWith(filters)} />
         <Button
           variant="contained"
           startIcon={user ? <AddIcon /> : <LoginIcon />}
@@ -111,46 +113,53 @@ export function HomePage() {
         ))}
       </Tabs>
 
-      <FuzzyNotice list={list} q={q} />
-      {list.loading ? (
-        <CardGrid>
-          {Array.from({ length: SKELETONS.homeCards }, (_, index) => (
-            <Card key={index} aria-hidden>
-              <Skeleton variant="rectangular" height={180} />
-              <CardContent>
-                <Skeleton width="40%" />
-                <Skeleton width="80%" />
-                <Skeleton />
-              </CardContent>
-            </Card>
-          ))}
-        </CardGrid>
-      ) : list.error ? (
-        <Alert severity="error">Could not load listings: {errorMessage(list.error, 'please try again')}</Alert>
-      ) : items.length === 0 && listContinues(list) ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-          {emptyListText(list)}
-        </Typography>
-      ) : items.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h3" component="h2" gutterBottom>
-            No items found
+      <FilteredList
+        filters={filters}
+        onChange={(changed) => url.change({ filters: changed })}
+        params={params}
+        category={scope === 'door' || scope === 'part' ? scope : undefined}
+      >
+        <FuzzyNotice list={list} q={q} />
+        {list.loading ? (
+          <CardGrid>
+            {Array.from({ length: SKELETONS.homeCards }, (_, index) => (
+              <Card key={index} aria-hidden>
+                <Skeleton variant="rectangular" height={180} />
+                <CardContent>
+                  <Skeleton width="40%" />
+                  <Skeleton width="80%" />
+                  <Skeleton />
+                </CardContent>
+              </Card>
+            ))}
+          </CardGrid>
+        ) : list.error ? (
+          <Alert severity="error">Could not load listings: {errorMessage(list.error, 'please try again')}</Alert>
+        ) : items.length === 0 && listContinues(list) ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+            {emptyListText(list)}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Try adjusting your filters or search query
-          </Typography>
-          <Button variant="outlined" onClick={clearFilters}>
-            Clear Filters
-          </Button>
-        </Box>
-      ) : (
-        <CardGrid dimmed={list.changingPage}>
-          {items.map((item) => (
-            <ItemCard key={item.id} item={item} />
-          ))}
-        </CardGrid>
-      )}
-      <Pager {...list.pager} listTop={listTop} />
+        ) : items.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 8 }}>
+            <Typography variant="h3" component="h2" gutterBottom>
+              No items found
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Try adjusting your filters or search query
+            </Typography>
+            <Button variant="outlined" onClick={clearFilters}>
+              Clear Filters
+            </Button>
+          </Box>
+        ) : (
+          <CardGrid dimmed={list.changingPage}>
+            {items.map((item) => (
+              <ItemCard key={item.id} item={item} />
+            ))}
+          </CardGrid>
+        )}
+        <Pager {...list.pager} listTop={listTop} />
+      </FilteredList>
 
       <Fab
         color="secondary"

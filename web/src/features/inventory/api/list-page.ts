@@ -1,4 +1,4 @@
-import { LIST_QUERY_MAX, PAGE_SIZE, type ItemPage } from '@surplus/shared';
+import { filterQuery, LIST_QUERY_MAX, PAGE_SIZE, type ItemPage } from '@surplus/shared';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet, requestUrl, type ApiGetRequest } from '../../../api/client';
 import { queryKeys, type ListParams, type ListRoute } from '../../../api/query-keys';
@@ -20,6 +20,7 @@ export function listPageRequest(params: ListParams, cursor: string | undefined):
   if (params.sort) query.sort = params.sort;
   if (params.owner?.length) query.owner = params.owner.join(',');
   if (params.excludeOwner !== undefined) query.excludeOwner = String(params.excludeOwner);
+  if (params.filters) Object.assign(query, filterQuery(params.filters));
   return { path: ROUTE_PATHS[params.route], query };
 }
 

@@ -5,8 +5,10 @@ import type { Category } from '@surplus/shared';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
 import { SearchField } from '../../../components/SearchField';
+import { ONLY_RECENT, SortSelect, sortsWith } from '../../../components/SortSelect';
 import { useListUrl } from '../../../hooks/use-list-url';
 import { useSearchText } from '../../../hooks/use-search-text';
+import { FilteredList } from '../../filters';
 import { SaveSearchButton } from '../../saved';
 import { categoryListParams } from '../category-list';
 import { usePagedList } from '../use-paged-list';
@@ -27,6 +29,8 @@ function CategoryList({ category }: { category: Category }) {
   const q = params.q ?? '';
   const [adding, setAdding] = useState(false);
   const list = usePagedList(params, url.state, url.change);
+  const filters = params.filters ?? {};
+  const sorts = sortsWith(filters, ONLY_RECENT);
 
   return (
     <>
@@ -41,10 +45,18 @@ function CategoryList({ category }: { category: Category }) {
       />
       <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <SearchField value={search.text} onChange={search.change} placeholder={`Search ${category}s...`} label={`Search ${category}s`} />
-        <SaveSearchButton q={q} category={category} />
+        <SaveSearchButton q={q} category={category} filters={filters} />
       </Box>
-      <FuzzyNotice list={list} q={q} />
-      <InventoryTable list={list} />
+      <FilteredList
+        filters={filters}
+        onChange={(changed) => url.change({ filters: changed })}
+        params={params}
+        category={category}
+        sort={sorts.length > 1 && <SortSelect value={url.state.sort} onChange={(sort) => url.change({ sort })} options={sorts} />}
+      >
+        <FuzzyNotice list={list} q={q} />
+        <InventoryTable list={list} />
+      </FilteredList>
       {adding && <LazyItemFormDialog open defaultCategory={category} onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>
   );

@@ -19,8 +19,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ListParams } from '../../../api/query-keys';
 import { PageHeading } from '../../../components/PageHeading';
+import { ONLY_RECENT, SortSelect, sortsWith } from '../../../components/SortSelect';
 import { useListUrl } from '../../../hooks/use-list-url';
+import { filtersFor } from '../../../lib/filter-url';
 import { useUser } from '../../auth';
+import { FilteredList } from '../../filters';
 import { SaveSearchButton } from '../../saved';
 import { useBusinesses } from '../api/list-businesses';
 import { usePagedList } from '../use-paged-list';
@@ -49,13 +52,16 @@ export function InventoryPage() {
   const hideMine = url.state.hideMine && user !== null;
   const [adding, setAdding] = useState(false);
 
+  const filters = filtersFor(category === 'all' ? undefined : category, url.state.filters);
+  const sorts = sortsWith(filters, ONLY_RECENT);
   const params: ListParams = {
     route: 'all',
     q,
     category: category === 'all' ? undefined : category,
     owner: owners,
+    filters,
     ...(tab === 'all'
-      ? { excludeOwner: hideMine ? user?.id : undefined }
+      ? { excludeOwner: hideMine ? user?.id : undefined, ...(url.state.sort === 'fit' || url.state.sort === 'distance' ? { sort: url.state.sort } : {}) }
       : // The server sorts by business only within one owner; several owners come newest first, grouped on the page.
         { sort: owners.length > 1 ? 'recent' : 'business' }),
   };
@@ -117,7 +123,7 @@ export function InventoryPage() {
         {user && tab === 'all' && (
           <FormControlLabel control={<Switch checked={hideMine} onChange={(event) => url.change({ hideMine: event.target.checked })} />} label="Hide my items" />
         )}
-        <SaveSearchButton q={q} category={params.category} />
+        <SaveSearchButton q={q} category={params.category} filters={filters} />
       </Stack>
       {filtersActive && (
         <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }} aria-label="Active filters">
@@ -130,8 +136,16 @@ export function InventoryPage() {
           </Button>
         </Stack>
       )}
-      <FuzzyNotice list={list} q={q} />
-      {tab === 'all' ? <InventoryTable list={list} /> : <BusinessGroups list={list} businesses={businesses.data ?? []} />}
+      <FilteredList
+        filters={filters}
+        onChange={(changed) => url.change({ filters: changed })}
+        params={params}
+        category={params.category}
+        sort={tab === 'all' && sorts.length > 1 && <SortSelect value={url.state.sort} onChange={(sort) => url.change({ sort })} options={sorts} />}
+      >
+        <FuzzyNotice list={list} q={q} />
+        {tab === 'all' ? <InventoryTable list={list} /> : <BusinessGroups list={list} businesses={businesses.data ?? []} />}
+      </FilteredList>
       {adding && <LazyItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>
   );

@@ -7,14 +7,23 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SAVED_SEARCHES_MAX } from '@surplus/shared';
+import { SAVED_SEARCHES_MAX, type SavedSearch } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
+import { filterSummary } from '../../../lib/filter-summary';
 import { categoryLabel } from '../../../lib/format';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { savedSearchUrl, searchLabel } from '../saved-search';
+
+/** A saved search's first line: its text, else its category, else its filters ("Fits 12' x 14' · within 100 mi of Dallas, TX"). */
+function searchTitle({ q, category, filters }: SavedSearch): string {
+  if (q) return `"${q}"`;
+  if (category) return `All ${searchLabel({ category })}`;
+  const summary = filters ? filterSummary(filters) : '';
+  return summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : 'All listings';
+}
 
 /** The saved searches, each with Run search (its list) and Delete. */
 export function SavedSearchList() {
@@ -50,7 +59,7 @@ export function SavedSearchList() {
         <Alert severity="error">Could not load saved searches: {errorMessage(searches.error, 'please try again')}</Alert>
       ) : list.length === 0 ? (
         <Typography sx={{ py: 4, px: 2, textAlign: 'center', color: 'text.secondary' }}>
-          No saved searches yet. Search or pick a category, then use Save this search.
+          No saved searches yet. Search, pick a category or set filters, then use Save this search.
         </Typography>
       ) : (
         <Box component="ul" aria-label="Saved searches" sx={{ listStyle: 'none', m: 0, p: 0, '& > li': { borderTop: 1, borderColor: 'divider' } }}>
@@ -63,7 +72,8 @@ export function SavedSearchList() {
               sx={{ px: 2, py: 1.5, gap: 1, alignItems: { sm: 'center' } }}
             >
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{search.q ? `"${search.q}"` : `All ${searchLabel(search)}`}</Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{searchTitle(search)}</Typography>
+                {search.filters && (search.q || search.category) && <Typography variant="body2">{filterSummary(search.filters)}</Typography>}
                 <Typography variant="body2" color="text.secondary">
                   {search.category ? `${categoryLabel(search.category)}s` : 'All listings'} · Saved {lastUpdatedLabel(search.createdAt)}
                 </Typography>

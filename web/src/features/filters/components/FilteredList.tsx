@@ -1,0 +1,101 @@
+import TuneIcon from '@mui/icons-material/Tune';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ListFilters } from '@surplus/shared';
+import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useSmallScreen } from '../../../hooks/use-small-screen';
+import { filterSummary } from '../../../lib/filter-summary';
+import type { FilterPanelProps } from './FilterPanel';
+
+// The panel brings form fields, checkboxes and the drawer: it loads after the page, and on a phone only when opened.
+const FilterPanelChunk = lazy(() => import('./FilterPanel').then((module) => ({ default: module.FilterPanel })));
+const FilterDrawerChunk = lazy(() => import('./FilterDrawer').then((module) => ({ default: module.FilterDrawer })));
+
+const LAYOUT = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+  columnGap: 3,
+  alignItems: 'start',
+  '& > aside': { display: { xs: 'none', md: 'block' } },
+  '& .filters-bar': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 },
+  '& .filters-bar-empty': { display: { md: 'none' } },
+  '& .filters-button': { display: { md: 'none' } },
+} as const;
+
+const FILTER_GROUPS: ((filters: ListFilters) => boolean)[] = [
+  (filters) => filters.fitW !== undefined,
+  (filters) => filters.near !== undefined,
+  (filters) => filters.doorType !== undefined,
+  (filters) => filters.material !== undefined,
+  (filters) => filters.insulated === true,
+  (filters) => filters.partType !== undefined,
+  (filters) => [filters.minW, filters.maxW, filters.minH, filters.maxH].some((value) => value !== undefined),
+];
+
+/**
+ * The panel, rendered again only when what it shows changes: typing in the list's search box re-renders the page
+ * on every key, and the panel is the largest part of it.
+ */
+const Panel = memo(
+  function Panel(props: FilterPanelProps) {
+    return (
+      <Suspense fallback={null}>
+        <FilterPanelChunk {...props} />
+      </Suspense>
+    );
+  },
+  (before, after) =>
+    before.onChange === after.onChange && before.category === after.category && JSON.stringify([before.filters, before.params]) === JSON.stringify([after.filters, after.params]),
+);
+
+interface FilteredListProps extends FilterPanelProps {
+  /** The list's sort menu, beside the Filters button. */
+  sort?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A list with its filters: beside it from 768 px up, in a drawer from a Filters button below. The server's markup
+ * holds the empty column; the panel fills it once the browser knows the screen is wide.
+ */
+export function FilteredList({ sort, children, onChange, ...shown }: FilteredListProps) {
+  const small = useSmallScreen();
+  // One function for the panel's whole life, calling the page's latest (which knows the URL's current state).
+  const latestOnChange = useRef(onChange);
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
+  });
+  const stableOnChange = useCallback((filters: ListFilters) => latestOnChange.current(filters), []);
+  const panel = { ...shown, onChange: stableOnChange };
+  const [open, setOpen] = useState(false);
+  const active = FILTER_GROUPS.filter((isSet) => isSet(panel.filters)).length;
+  const summary = filterSummary(panel.filters);
+
+  return (
+    <Box sx={LAYOUT}>
+      <aside aria-label="Filters">
+        {small === false && <Panel {...panel} />}
+      </aside>
+      <div>
+        <div className={sort || summary ? 'filters-bar' : 'filters-bar filters-bar-empty'}>
+          <Button className="filters-button" variant="outlined" startIcon={<TuneIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+            {active > 0 ? `Filters (${active})` : 'Filters'}
+          </Button>
+          {sort}
+          {summary && (
+            <Typography variant="body2" color="text.secondary">
+              {summary}
+            </Typography>
+          )}
+        </div>
+        {children}
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <FilterDrawerChunk {...panel} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
