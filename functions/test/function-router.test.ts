@@ -70,9 +70,9 @@ describe('the functions of the route table', () => {
   }, 60_000);
 
   it('are granted the union of their routes\' grants: the public reads only read', () => {
-    expect(grantsOf('public-reads')).toEqual({ table: 'read', images: 'read' });
-    expect(grantsOf('account')).toEqual({ table: 'write', mail: true, jobs: true });
-    expect(grantsOf('seller')).toEqual({ table: 'write', images: 'write', imports: true, jobs: true });
+    expect(grantsOf('public-reads')).toEqual({ table: 'read', images: 'read', gazetteer: true });
+    expect(grantsOf('account')).toEqual({ table: 'write', mail: true, jobs: true, gazetteer: true });
+    expect(grantsOf('seller')).toEqual({ table: 'write', images: 'write', imports: true, jobs: true, gazetteer: true });
     expect(grantsOf('jobs')).toEqual({ table: 'write', images: 'write', imports: true, jobs: true, connections: true });
     expect(grantsOf('image-variants')).toEqual({ table: 'none', images: 'variants' });
     expect(grantsOf('live-updates')).toEqual({ table: 'write', connections: true });
