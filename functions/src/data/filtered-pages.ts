@@ -3,7 +3,7 @@ import { fitGap, fitTolerance, LIST_FILTER_NAMES, matchesFilters, queryWords, ra
 import { decodeCursor } from './item-cursor';
 import { ownerPartition, searchText, sortKeys } from './item-keys';
 import { cursorScope, pageOf } from './item-pages';
-import { categoriesOf, readFitWindow, sidesWithin, sizeStream } from './fit-window';
+import { categoriesOf, cellStream, readFitWindow, sidesWithin, sizeStream, windowCells } from './fit-window';
 import { type ItemStream, mergeStreams, queryStream } from './item-streams';
 import { compareKeys, distanceKey, itemDistance, listOrder } from './list-orders';
 import { type OwnerNear, ownersNear } from './owners-near';
@@ -14,8 +14,8 @@ import { type OwnerNear, ownersNear } from './owners-near';
  * (filtered-list.ts). LIST_CANDIDATES_MAX lowers it so tests reach those reads with little data.
  */
 export const CANDIDATES_MAX = Number(process.env.LIST_CANDIDATES_MAX) > 0 ? Number(process.env.LIST_CANDIDATES_MAX) : 200;
-/** Exact sizes of a fit window merged newest first at most (a tolerance of 3 inches, both categories): past it, a dense read. */
-const SIZE_STREAMS_MAX = 2 * 7 * 7;
+/** Size cells of a fit window merged newest first at most (3 x 3 cells, both categories): past it, a dense read. */
+const CELL_STREAMS_MAX = 2 * 3 * 3;
 
 /** Whether a list query uses the spec, fit or distance filters (or their orders). */
 export const usesFilters = (query: ListQuery) =>
@@ -130,8 +130,8 @@ export async function distanceOrderPage(query: ListQuery, near: OwnerNear[], ori
 }
 
 /**
- * Newest first, past the candidates: the owners near the place merged on their listings' recency, or the fit
- * window's exact sizes merged the same way (while they are few). Null when neither applies.
+ * Newest first, past the candidates: the owners near the place merged on their listings' recency, or the size
+ * cells the fit window spans merged the same way (while they are few). Null when neither applies.
  */
 export async function recentOrderPage(query: ListQuery, near: OwnerNear[] | null, origin: GeoPoint | null): Promise<ItemPage | null> {
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
@@ -140,12 +140,9 @@ export async function recentOrderPage(query: ListQuery, near: OwnerNear[] | null
     const owners = query.owner ? near.filter((owner) => query.owner!.includes(owner.userId)) : near;
     streams = owners.map((owner) => ownerStream(owner.userId, after));
   } else if (query.fitW !== undefined && query.fitH !== undefined) {
-    const tolerance = fitTolerance(query);
-    const sizes = categoriesOf(query).flatMap((category) =>
-      sidesWithin(query.fitW!, tolerance).flatMap((width) => sidesWithin(query.fitH!, tolerance).map((height) => ({ category, width, height }))),
-    );
-    if (sizes.length > SIZE_STREAMS_MAX) return null;
-    streams = sizes.map(({ category, width, height }) => sizeStream(category, width, height, after));
+    const cells = windowCells({ ...query, fitW: query.fitW, fitH: query.fitH });
+    if (cells.length > CELL_STREAMS_MAX) return null;
+    streams = cells.map((cell) => cellStream(cell.partition, after));
   } else {
     return null;
   }

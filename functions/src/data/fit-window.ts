@@ -3,12 +3,12 @@ import { CATEGORIES, fitTolerance, SPEC_LIMITS } from '@surplus/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inParallel } from './batch-write';
 import { db, table } from './client';
-import { fitPartition, heightKey } from './item-keys';
+import { fitPartition, heightKey, sizeCell, sizeCellPartition } from './item-keys';
 import { toItem } from './items';
 import { type ItemStream, queryStream } from './item-streams';
 
-/** Fit-index partitions read at once. */
-const READS_IN_FLIGHT = 16;
+/** Fit-index partitions read at once: few, so a window over the budget stops early. */
+const READS_IN_FLIGHT = 2;
 
 type Opening = Pick<ListQuery, 'fitW' | 'fitH' | 'fitTol' | 'category'> & { fitW: number; fitH: number };
 
@@ -38,6 +38,8 @@ export async function readFitWindow(query: Opening, upTo: number): Promise<Inven
       let startKey: Record<string, unknown> | undefined;
       do {
         if (overflow) return;
+        // What is left of the budget: a dense window stops at its first partition.
+        const budget = upTo + 1 - found.length;
         const { Items = [], LastEvaluatedKey } = await db.send(
           new QueryCommand({
             TableName: table(),
@@ -49,7 +51,7 @@ export async function readFitWindow(query: Opening, upTo: number): Promise<Inven
               ':high': `${heightKey(heights.at(-1) as number)}#\uffff`,
             },
             ExclusiveStartKey: startKey,
-            Limit: upTo + 1,
+            Limit: Math.max(1, budget),
           }),
         );
         found.push(...Items.map(toItem));
@@ -83,3 +85,27 @@ export function sizeStream(category: Category, widthIn: number, heightIn: number
     afterRecency ? (record) => record.gsi8sk !== `${prefix}${afterRecency}` : undefined,
   );
 }
+
+/** The size cells (whole feet) an opening's window spans, per category of the query. */
+export function windowCells(query: Opening): { category: Category; partition: string }[] {
+  const tolerance = fitTolerance(query);
+  const widths = sidesWithin(query.fitW, tolerance);
+  const heights = sidesWithin(query.fitH, tolerance);
+  if (widths.length === 0 || heights.length === 0) return [];
+  const cells: { category: Category; partition: string }[] = [];
+  for (const category of categoriesOf(query)) {
+    for (let w = sizeCell(widths[0]!); w <= sizeCell(widths.at(-1)!); w++) {
+      for (let h = sizeCell(heights[0]!); h <= sizeCell(heights.at(-1)!); h++) cells.push({ category, partition: sizeCellPartition(category, w, h) });
+    }
+  }
+  return cells;
+}
+
+/** One size cell's listings, newest first (gsi9), older than `beforeRecency` when given. */
+export const cellStream = (partition: string, beforeRecency?: string): ItemStream =>
+  queryStream({
+    IndexName: 'gsi9',
+    KeyConditionExpression: beforeRecency ? 'gsi9pk = :cell AND gsi9sk < :before' : 'gsi9pk = :cell',
+    ExpressionAttributeValues: { ':cell': partition, ...(beforeRecency ? { ':before': beforeRecency } : {}) },
+    ScanIndexForward: false,
+  });

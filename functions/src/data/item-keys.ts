@@ -26,6 +26,8 @@ import { ITEM_KEY_PREFIX } from './table-definition';
  * | fit: listings of a category whose    | gsi8  | FIT#<category>#<w>| <h, 3 digits>#<lastUpdated>#<id>        |
  * | size is w x h (entered or read from  |       | (sparse: only     | (a height range is a BETWEEN; one       |
  * | the text, shared searchSize)         |       | sized listings)   | height, newest first, a begins_with)    |
+ * | fit, newest first: the size cells    | gsi9  | SIZE#<category>#  | <lastUpdated>#<id> (descending)         |
+ * | (whole feet) an opening's window     | (sparse)| <w ft>x<h ft>   | (a window of +-t inches spans few cells)|
  * | near a place                         | the owners near it (owners-near.ts), then their gsi2 partitions |
  *
  * No write sharding: item writes are human-paced (a national market sees a few per second, far below a
@@ -62,6 +64,9 @@ export const searchText = (item: InventoryItem) => wordText(listingWords(item));
 export const sortKeys = (item: InventoryItem) => ({ recent: recencyKey(item), name: nameKey(item), business: businessKey(item) });
 
 export const fitPartition = (category: Category, widthIn: number) => `FIT#${category}#${widthIn}`;
+/** Sizes in whole feet: a size cell holds the listings of 12 x 12 inches of sizes (144 to 155 by 168 to 179). */
+export const sizeCell = (inches: number) => Math.floor(inches / 12);
+export const sizeCellPartition = (category: Category, widthCell: number, heightCell: number) => `SIZE#${category}#${widthCell}x${heightCell}`;
 export const heightKey = (heightIn: number) => String(heightIn).padStart(3, '0');
 
 /** The fit index's keys, for a listing with a size (entered, or read from its text). */
@@ -73,6 +78,8 @@ function fitAttributes(item: InventoryItem) {
     sizeH: size.heightIn,
     gsi8pk: fitPartition(item.category, size.widthIn),
     gsi8sk: `${heightKey(size.heightIn)}#${recencyKey(item)}`,
+    gsi9pk: sizeCellPartition(item.category, sizeCell(size.widthIn), sizeCell(size.heightIn)),
+    gsi9sk: recencyKey(item),
   };
 }
 

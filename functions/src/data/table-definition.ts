@@ -26,6 +26,8 @@ export const TABLE_INDEXES = [
   { indexName: 'gsi7', partitionKey: 'gsi7pk', sortKey: 'gsi7sk', include: ['id', 'lat', 'lon', 'itemCount'] },
   // Sparse, listings with a size only: fit search (item-keys.ts, fit-window.ts).
   { indexName: 'gsi8', partitionKey: 'gsi8pk', sortKey: 'gsi8sk' },
+  // Sparse, listings with a size only: fit search newest first, by size cell (item-keys.ts, fit-window.ts).
+  { indexName: 'gsi9', partitionKey: 'gsi9pk', sortKey: 'gsi9sk' },
 ] as const satisfies readonly TableIndex[];
 
 /** The projection of an index as DynamoDB takes it. */
