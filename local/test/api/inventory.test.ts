@@ -16,12 +16,15 @@ describe('creating items', () => {
       businessName: fields.businessName,
       businessLocation: fields.location,
       businessContact: fields.email,
+      // The business's point, geocoded from its location.
+      lat: expect.any(Number),
+      lon: expect.any(Number),
       lastUpdated: expect.any(String),
       createdAt: expect.any(String),
     });
-    const spoofed = await client.post('/api/inventory', { ...itemFields(), userId: 1, businessName: 'Someone else' });
+    const spoofed = await client.post('/api/inventory', { ...itemFields(), userId: 1, businessName: 'Someone else', lat: 0 });
     expect(spoofed.status).toBe(400);
-    expect(spoofed.json).toEqual({ message: "Unrecognized key(s) in object: 'userId', 'businessName'" });
+    expect(spoofed.json).toEqual({ message: "Unrecognized key(s) in object: 'userId', 'businessName', 'lat'" });
   });
 
   it('refuses visitors with 401', async () => {
