@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { FIT_SEARCH, NEAR_SEARCH, SPEC_LIMITS, type ListFilters } from '@surplus/shared';
 import { useState, type FormEvent } from 'react';
 import { FeetInchesField } from '../../../components/FeetInchesField';
@@ -58,40 +59,44 @@ export function FitAndPlaceForm({ filters, onApply, placeError }: FitAndPlaceFor
 
   return (
     <Stack component="form" onSubmit={apply} noValidate spacing={1.5} aria-label="Fits my opening and near">
-      <Typography component="h3" variant="subtitle2">
-        Fits my opening
-      </Typography>
-      <Stack direction="row" spacing={1}>
-        <FeetInchesField label="Width" name="fit-width" size="small" value={width} onChange={setWidth} error={Boolean(widthProblem)} helperText={widthProblem} />
-        <FeetInchesField label="Height" name="fit-height" size="small" value={height} onChange={setHeight} error={Boolean(heightProblem)} helperText={heightProblem} />
-      </Stack>
-      <TextField select size="small" label="Tolerance" value={tolerance} onChange={(event) => setTolerance(Number(event.target.value))}>
-        {TOLERANCES.map((inches) => (
-          <MenuItem key={inches} value={inches}>
-            ± {inches}"
-          </MenuItem>
-        ))}
-      </TextField>
-      <Typography component="h3" variant="subtitle2">
-        Near
-      </Typography>
-      <TextField
-        size="small"
-        label="City, ST or ZIP"
-        name="near"
-        value={near}
-        onChange={(event) => setNear(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: NEAR_SEARCH.textMax } }}
-        error={Boolean(placeError)}
-        helperText={placeError}
-      />
-      <TextField select size="small" label="Within" value={radius} onChange={(event) => setRadius(Number(event.target.value))}>
-        {RADII.map((miles) => (
-          <MenuItem key={miles} value={miles}>
-            {miles} mi
-          </MenuItem>
-        ))}
-      </TextField>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Fits my opening</FormLabel>
+        <Stack spacing={1.5} sx={{ pt: 1 }}>
+          <Stack direction="row" spacing={1}>
+            <FeetInchesField label="Width" name="fit-width" size="small" value={width} onChange={setWidth} error={Boolean(widthProblem)} helperText={widthProblem} />
+            <FeetInchesField label="Height" name="fit-height" size="small" value={height} onChange={setHeight} error={Boolean(heightProblem)} helperText={heightProblem} />
+          </Stack>
+          <TextField select size="small" label="Tolerance" value={tolerance} onChange={(event) => setTolerance(Number(event.target.value))}>
+            {TOLERANCES.map((inches) => (
+              <MenuItem key={inches} value={inches}>
+                ± {inches}"
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Near</FormLabel>
+        <Stack spacing={1.5} sx={{ pt: 1 }}>
+          <TextField
+            size="small"
+            label="City, ST or ZIP"
+            name="near"
+            value={near}
+            onChange={(event) => setNear(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: NEAR_SEARCH.textMax } }}
+            error={Boolean(placeError)}
+            helperText={placeError}
+          />
+          <TextField select size="small" label="Within" value={radius} onChange={(event) => setRadius(Number(event.target.value))}>
+            {RADII.map((miles) => (
+              <MenuItem key={miles} value={miles}>
+                {miles} mi
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </FormControl>
       <Button type="submit" variant="contained">
         Apply
       </Button>
