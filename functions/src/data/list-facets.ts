@@ -10,8 +10,6 @@ import { searchItemsPage } from './item-search';
  * scope, and the answer then says `sampled` when there were more.
  */
 export const FACETS_READ_MAX = 5000;
-/** The filters the facets count: each facet leaves its own out. */
-const FACET_GROUPS: ReadonlySet<FilterGroup> = new Set(['doorType', 'partType', 'material', 'insulated', 'width', 'height']);
 
 /** Sizes are counted in whole feet: 8' 0" to 8' 11" is one bucket. */
 const bucketOf = (inches: number) => Math.floor(inches / 12) * 12;
@@ -29,9 +27,9 @@ export async function listFacets(query: ListQuery): Promise<ListFacets> {
   if (candidates) {
     items = candidates.filter(inScope(query));
   } else {
+    // The newest listings of the scope, not the newest matches: the read is bounded whatever the filters match.
     const base: ListQuery = { ...query, sort: 'recent', cursor: undefined, limit: FACETS_READ_MAX };
-    const accept = (item: InventoryItem) => matchesFilters(item, query, origin, FACET_GROUPS);
-    const page = base.q ? await searchItemsPage({ ...base, q: base.q }, accept) : await listItemsPage(base, [], false, accept);
+    const page = base.q ? await searchItemsPage({ ...base, q: base.q }) : await listItemsPage(base);
     items = page.items;
     sampled = page.nextCursor !== null;
   }
