@@ -5,7 +5,7 @@ import { ownerPartition, searchText, sortKeys } from './item-keys';
 import { cursorScope, pageOf } from './item-pages';
 import { categoriesOf, cellStream, readFitWindow, sidesWithin, sizeStream, windowCells } from './fit-window';
 import { type ItemStream, mergeStreams, queryStream } from './item-streams';
-import { compareKeys, distanceKey, itemDistance, listOrder } from './list-orders';
+import { compareKeys, distanceKey, itemDistance, listOrder, newestFirst } from './list-orders';
 import { type OwnerNear, ownersNear } from './owners-near';
 
 /**
@@ -20,6 +20,12 @@ const CELL_STREAMS_MAX = 2 * 3 * 3;
 /** Whether a list query uses the spec, fit or distance filters (or their orders). */
 export const usesFilters = (query: ListQuery) =>
   query.sort === 'fit' || query.sort === 'distance' || LIST_FILTER_NAMES.some((name) => query[name] !== undefined);
+
+/** Newest first, on the recency keys of the list indexes. */
+const byRecency = (a: InventoryItem, b: InventoryItem) => (sortKeys(a).recent < sortKeys(b).recent ? 1 : -1);
+
+/** The owners near the place that the query's `owner` allows. */
+const ownersInScope = (query: ListQuery, near: OwnerNear[]) => (query.owner ? near.filter((owner) => query.owner!.includes(owner.userId)) : near);
 
 /** Whether a listing is in the query's scope: its category, owners and words. */
 export function inScope(query: ListQuery): (item: InventoryItem) => boolean {
@@ -45,7 +51,7 @@ export function scopeCheck(query: ListQuery, origin: GeoPoint | null): (item: In
  */
 export async function readCandidates(query: ListQuery, near: OwnerNear[] | null, upTo = CANDIDATES_MAX): Promise<InventoryItem[] | null> {
   if (near) {
-    const owners = query.owner ? near.filter((owner) => query.owner!.includes(owner.userId)) : near;
+    const owners = ownersInScope(query, near);
     if (owners.reduce((sum, owner) => sum + owner.itemCount, 0) <= upTo) {
       const lists = await Promise.all(owners.map((owner) => readAll(ownerStream(owner.userId))));
       return lists.flat();
@@ -80,7 +86,7 @@ export function candidatesPage(query: ListQuery, candidates: InventoryItem[], or
 export async function fitOrderPage(query: ListQuery & { fitW: number; fitH: number }, origin: GeoPoint | null): Promise<ItemPage> {
   const order = listOrder(query, origin);
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
-  const [afterGap, afterRecency] = after ? [Number(after.slice(0, 4)), newestFirstBack(after.slice(5))] : [0, undefined];
+  const [afterGap, afterRecency] = after ? [Number(after.slice(0, 4)), newestFirst(after.slice(5))] : [0, undefined];
   const tolerance = fitTolerance(query);
   const wanted = (query.limit ?? Infinity) + 1;
   const check = scopeCheck(query, origin);
@@ -96,14 +102,11 @@ export async function fitOrderPage(query: ListQuery & { fitW: number; fitH: numb
         }
       }
     }
-    const byRecency = (a: InventoryItem, b: InventoryItem) => (sortKeys(a).recent < sortKeys(b).recent ? 1 : -1);
     page.push(...(await mergeStreams(streams, byRecency, wanted - page.length, check)));
   }
   return pageOf(query, page, { item: (item) => item, key: order.key }, false);
 }
 
-/** Undoes list-orders.ts newestFirst (it is its own inverse). */
-const newestFirstBack = (inverted: string) => inverted.replace(/\d/g, (digit) => String(9 - Number(digit)));
 
 /**
  * The distance order read owner by owner when the owners near the place hold too many listings to sort in
@@ -115,9 +118,9 @@ export async function distanceOrderPage(query: ListQuery, near: OwnerNear[], ori
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
   const wanted = (query.limit ?? Infinity) + 1;
   const check = scopeCheck(query, origin);
-  const owners = query.owner ? near.filter((owner) => query.owner!.includes(owner.userId)) : near;
+  const owners = ownersInScope(query, near);
   // The cursor's owner part (distance and owner) and its listing's recency key.
-  const [afterOwner, afterRecency] = after ? [after.slice(0, 23), newestFirstBack(after.slice(24))] : [undefined, undefined];
+  const [afterOwner, afterRecency] = after ? [after.slice(0, 23), newestFirst(after.slice(24))] : [undefined, undefined];
   const page: InventoryItem[] = [];
   for (const owner of owners) {
     if (page.length >= wanted) break;
@@ -137,7 +140,7 @@ export async function recentOrderPage(query: ListQuery, near: OwnerNear[] | null
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
   let streams: ItemStream[];
   if (near) {
-    const owners = query.owner ? near.filter((owner) => query.owner!.includes(owner.userId)) : near;
+    const owners = ownersInScope(query, near);
     streams = owners.map((owner) => ownerStream(owner.userId, after));
   } else if (query.fitW !== undefined && query.fitH !== undefined) {
     const cells = windowCells({ ...query, fitW: query.fitW, fitH: query.fitH });
@@ -146,7 +149,6 @@ export async function recentOrderPage(query: ListQuery, near: OwnerNear[] | null
   } else {
     return null;
   }
-  const byRecency = (a: InventoryItem, b: InventoryItem) => (sortKeys(a).recent < sortKeys(b).recent ? 1 : -1);
   const page = await mergeStreams(streams, byRecency, (query.limit ?? Infinity) + 1, scopeCheck(query, origin));
   return pageOf(query, page, { item: (item) => item, key: (item) => sortKeys(item).recent }, false);
 }
