@@ -4,6 +4,7 @@ import { geocode } from '../geo/geocode';
 import { badRequest } from '../lib/errors';
 import { candidatesPage, distanceOrderPage, fitOrderPage, nearOwners, readCandidates, recentOrderPage, withDistances } from './filtered-pages';
 import { listItemsPage } from './item-pages';
+import { type FitWindow, fitWindow } from './fit-window';
 import type { OwnerNear } from './owners-near';
 import { searchItemsPage } from './item-search';
 
@@ -24,16 +25,16 @@ export function nearPoint(query: Pick<ListQuery, 'near'>): GeoPoint | null {
  */
 export async function filteredItemsPage(query: ListQuery): Promise<ItemPage> {
   const origin = nearPoint(query);
-  const near = await nearOwners(query, origin);
-  return withDistances(await orderedPage(query, near, origin), origin);
+  const [near, window] = await Promise.all([nearOwners(query, origin), fitWindow(query)]);
+  return withDistances(await orderedPage(query, near, window, origin), origin);
 }
 
-async function orderedPage(query: ListQuery, near: OwnerNear[] | null, origin: GeoPoint | null): Promise<ItemPage> {
-  const candidates = await readCandidates(query, near);
+async function orderedPage(query: ListQuery, near: OwnerNear[] | null, window: FitWindow | null, origin: GeoPoint | null): Promise<ItemPage> {
+  const candidates = await readCandidates(query, near, window);
   if (candidates) return candidatesPage(query, candidates, origin);
-  if (query.sort === 'fit' && query.fitW !== undefined && query.fitH !== undefined) return fitOrderPage({ ...query, fitW: query.fitW, fitH: query.fitH }, origin);
+  if (query.sort === 'fit' && window) return fitOrderPage(query, window, origin);
   if (query.sort === 'distance' && near && origin) return distanceOrderPage(query, near, origin);
-  const recent = query.sort === 'recent' ? await recentOrderPage(query, near, origin) : null;
+  const recent = query.sort === 'recent' ? await recentOrderPage(query, near, window, origin) : null;
   if (recent) return recent;
   const accept = (item: InventoryItem) => matchesFilters(item, query, origin);
   return query.q ? searchItemsPage({ ...query, q: query.q }, accept) : listItemsPage(query, [], false, accept);

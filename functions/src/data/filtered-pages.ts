@@ -1,9 +1,9 @@
 import type { GeoPoint, InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
-import { fitGap, fitTolerance, LIST_FILTER_NAMES, matchesFilters, queryWords, radiusOf, roundedMi, textHasWord } from '@surplus/shared';
+import { fitGap, LIST_FILTER_NAMES, matchesFilters, queryWords, radiusOf, roundedMi, textHasWord } from '@surplus/shared';
 import { decodeCursor } from './item-cursor';
 import { ownerPartition, searchText, sortKeys } from './item-keys';
 import { cursorScope, pageOf } from './item-pages';
-import { categoriesOf, cellStream, readFitWindow, sidesWithin, sizeStream, windowCells } from './fit-window';
+import { cellsOf, cellStream, type FitWindow, listingsIn, readFitWindow, sizeStream } from './fit-window';
 import { type ItemStream, mergeStreams, queryStream } from './item-streams';
 import { compareKeys, distanceKey, itemDistance, listOrder, newestFirst } from './list-orders';
 import { type OwnerNear, ownersNear } from './owners-near';
@@ -45,11 +45,11 @@ export function scopeCheck(query: ListQuery, origin: GeoPoint | null): (item: In
 }
 
 /**
- * The listings a narrowing filter allows, read whole when there are at most `upTo`: those of the
- * owners near the place (their count is on the owner records, so an overflow costs no listing read), else
- * those in the fit window. Null when no filter narrows that far.
+ * The listings a narrowing filter allows, read whole when there are at most `upTo`: those of the owners near
+ * the place, else those in the fit window (both counts are known before any listing is read: the owners'
+ * figures, the window's size figures). Null when no filter narrows that far.
  */
-export async function readCandidates(query: ListQuery, near: OwnerNear[] | null, upTo = CANDIDATES_MAX): Promise<InventoryItem[] | null> {
+export async function readCandidates(query: ListQuery, near: OwnerNear[] | null, window: FitWindow | null, upTo = CANDIDATES_MAX): Promise<InventoryItem[] | null> {
   if (near) {
     const owners = ownersInScope(query, near);
     if (owners.reduce((sum, owner) => sum + owner.itemCount, 0) <= upTo) {
@@ -57,8 +57,10 @@ export async function readCandidates(query: ListQuery, near: OwnerNear[] | null,
       return lists.flat();
     }
   }
-  if (query.fitW !== undefined && query.fitH !== undefined) return readFitWindow({ ...query, fitW: query.fitW, fitH: query.fitH }, upTo);
-  return null;
+  if (!window) return null;
+  const inWindow = listingsIn(window.sizes);
+  if (inWindow > upTo) return null;
+  return inWindow === 0 ? [] : readFitWindow(window.opening, upTo);
 }
 
 /** The owners near the query's place (nearest first), or null without `near`. */
@@ -80,33 +82,28 @@ export function candidatesPage(query: ListQuery, candidates: InventoryItem[], or
 }
 
 /**
- * The fit order read from the index when the window holds too many to sort in memory: the opening's sizes
+ * The fit order read from the index when the window holds too many to sort in memory: the window's sizes
  * from the closest out (|dW| + |dH| = 0, 1, ...), each gap's sizes merged newest first, until the page is full.
  */
-export async function fitOrderPage(query: ListQuery & { fitW: number; fitH: number }, origin: GeoPoint | null): Promise<ItemPage> {
+export async function fitOrderPage(query: ListQuery, window: FitWindow, origin: GeoPoint | null): Promise<ItemPage> {
   const order = listOrder(query, origin);
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
   const [afterGap, afterRecency] = after ? [Number(after.slice(0, 4)), newestFirst(after.slice(5))] : [0, undefined];
-  const tolerance = fitTolerance(query);
+  const gaps = new Map<number, FitWindow['sizes']>();
+  for (const size of window.sizes) {
+    const gap = fitGap(size, window.opening);
+    if (gap >= afterGap) gaps.set(gap, [...(gaps.get(gap) ?? []), size]);
+  }
   const wanted = (query.limit ?? Infinity) + 1;
   const check = scopeCheck(query, origin);
   const page: InventoryItem[] = [];
-  for (let gap = afterGap; gap <= 2 * tolerance && page.length < wanted; gap++) {
-    const streams: ItemStream[] = [];
-    for (const category of categoriesOf(query)) {
-      for (const width of sidesWithin(query.fitW, tolerance)) {
-        for (const height of sidesWithin(query.fitH, tolerance)) {
-          if (fitGap({ widthIn: width, heightIn: height }, query) === gap) {
-            streams.push(sizeStream(category, width, height, gap === afterGap ? afterRecency : undefined));
-          }
-        }
-      }
-    }
+  for (const gap of [...gaps.keys()].sort((a, b) => a - b)) {
+    if (page.length >= wanted) break;
+    const streams = gaps.get(gap)!.map((size) => sizeStream(size.category, size.widthIn, size.heightIn, gap === afterGap ? afterRecency : undefined));
     page.push(...(await mergeStreams(streams, byRecency, wanted - page.length, check)));
   }
   return pageOf(query, page, { item: (item) => item, key: order.key }, false);
 }
-
 
 /**
  * The distance order read owner by owner when the owners near the place hold too many listings to sort in
@@ -136,16 +133,16 @@ export async function distanceOrderPage(query: ListQuery, near: OwnerNear[], ori
  * Newest first, past the candidates: the owners near the place merged on their listings' recency, or the size
  * cells the fit window spans merged the same way (while they are few). Null when neither applies.
  */
-export async function recentOrderPage(query: ListQuery, near: OwnerNear[] | null, origin: GeoPoint | null): Promise<ItemPage | null> {
+export async function recentOrderPage(query: ListQuery, near: OwnerNear[] | null, window: FitWindow | null, origin: GeoPoint | null): Promise<ItemPage | null> {
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
   let streams: ItemStream[];
   if (near) {
     const owners = ownersInScope(query, near);
     streams = owners.map((owner) => ownerStream(owner.userId, after));
-  } else if (query.fitW !== undefined && query.fitH !== undefined) {
-    const cells = windowCells({ ...query, fitW: query.fitW, fitH: query.fitH });
+  } else if (window) {
+    const cells = cellsOf(window.sizes);
     if (cells.length > CELL_STREAMS_MAX) return null;
-    streams = cells.map((cell) => cellStream(cell.partition, after));
+    streams = cells.map((cell) => cellStream(cell, after));
   } else {
     return null;
   }

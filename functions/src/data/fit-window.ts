@@ -6,11 +6,16 @@ import { db, table } from './client';
 import { fitPartition, heightKey, sizeCell, sizeCellPartition } from './item-keys';
 import { toItem } from './items';
 import { type ItemStream, queryStream } from './item-streams';
+import { readSizeFigures, type SizeFigure } from './size-figures';
 
 /** Fit-index partitions read at once: few, so a window over the budget stops early. */
 const READS_IN_FLIGHT = 2;
 
-type Opening = Pick<ListQuery, 'fitW' | 'fitH' | 'fitTol' | 'category'> & { fitW: number; fitH: number };
+export type Opening = Pick<ListQuery, 'fitW' | 'fitH' | 'fitTol' | 'category'> & { fitW: number; fitH: number };
+
+/** The query's opening, when it has one. */
+export const openingOf = (query: ListQuery): Opening | null =>
+  query.fitW !== undefined && query.fitH !== undefined ? { ...query, fitW: query.fitW, fitH: query.fitH } : null;
 
 /** The widths (and heights) within the tolerance of a side, inside the sizes a listing can have. */
 export function sidesWithin(side: number, tolerance: number): number[] {
@@ -20,6 +25,31 @@ export function sidesWithin(side: number, tolerance: number): number[] {
 }
 
 export const categoriesOf = (query: Pick<ListQuery, 'category'>): readonly Category[] => (query.category ? [query.category] : CATEGORIES);
+
+/** The size figures of every size in the opening's window, per category of the query: what the window holds. */
+export async function windowSizes(query: Opening): Promise<SizeFigure[]> {
+  const tolerance = fitTolerance(query);
+  const widths = sidesWithin(query.fitW, tolerance);
+  const heights = sidesWithin(query.fitH, tolerance);
+  if (widths.length === 0 || heights.length === 0) return [];
+  return readSizeFigures(categoriesOf(query), { low: widths[0]!, high: widths.at(-1)! }, { low: heights[0]!, high: heights.at(-1)! });
+}
+
+/** An opening and the sizes its window holds (size figures). */
+export interface FitWindow {
+  opening: Opening;
+  sizes: SizeFigure[];
+}
+
+/** The query's fit window, or null without an opening. */
+export async function fitWindow(query: ListQuery): Promise<FitWindow | null> {
+  const opening = openingOf(query);
+  return opening ? { opening, sizes: await windowSizes(opening) } : null;
+}
+
+/** How many listings the sizes hold. */
+export const listingsIn = (sizes: readonly SizeFigure[]) =>
+  sizes.reduce((sum, size) => sum + size.combinations.reduce((count, combination) => count + combination.count, 0), 0);
 
 /**
  * Every listing whose size fits the opening (fit index, gsi8): one Query per category and width within the
@@ -86,20 +116,10 @@ export function sizeStream(category: Category, widthIn: number, heightIn: number
   );
 }
 
-/** The size cells (whole feet) an opening's window spans, per category of the query. */
-export function windowCells(query: Opening): { category: Category; partition: string }[] {
-  const tolerance = fitTolerance(query);
-  const widths = sidesWithin(query.fitW, tolerance);
-  const heights = sidesWithin(query.fitH, tolerance);
-  if (widths.length === 0 || heights.length === 0) return [];
-  const cells: { category: Category; partition: string }[] = [];
-  for (const category of categoriesOf(query)) {
-    for (let w = sizeCell(widths[0]!); w <= sizeCell(widths.at(-1)!); w++) {
-      for (let h = sizeCell(heights[0]!); h <= sizeCell(heights.at(-1)!); h++) cells.push({ category, partition: sizeCellPartition(category, w, h) });
-    }
-  }
-  return cells;
-}
+/** The size cells (whole feet) that hold the sizes. */
+export const cellsOf = (sizes: readonly SizeFigure[]): string[] => [
+  ...new Set(sizes.map((size) => sizeCellPartition(size.category, sizeCell(size.widthIn), sizeCell(size.heightIn)))),
+];
 
 /** One size cell's listings, newest first (gsi9), older than `beforeRecency` when given. */
 export const cellStream = (partition: string, beforeRecency?: string): ItemStream =>

@@ -18,6 +18,7 @@ import { ownedBy, ownedRecordsPartition } from './user-records';
  * |-------------------------------------|-------|-----------------------|-------------------------|
  * | one job                             | table | IMPORTJOB#<jobId>     | JOB                     |
  * | a seller's jobs, newest first       | gsi1  | USERRECS#<userId>     | IMPORTJOB#<createdAt>   |
+ * | a chunk part written (once-marker)  | table | IMPORTJOB#<jobId>     | WRITTEN#<chunk>#<part>  |
  */
 const KEEP_DAYS = 7;
 const jobKey = (id: string) => ({ pk: `IMPORTJOB#${id}`, sk: 'JOB' });
@@ -174,6 +175,20 @@ export function chunkWrittenStep(job: ImportJobRecord, rows: ChunkCounts): Trans
         ':created': rows.created,
         ':updated': rows.updated,
       },
+    },
+  };
+}
+
+/**
+ * Transaction step that lets a part of a chunk's bookkeeping (one transaction of its size figures) be written
+ * once: it fails its condition when a delivery before wrote it.
+ */
+export function chunkPartOnceStep(job: ImportJobRecord, part: string): TransactItem {
+  return {
+    Put: {
+      TableName: table(),
+      Item: { pk: jobKey(job.id).pk, sk: `WRITTEN#${job.nextChunk}#${part}`, [TTL_ATTRIBUTE]: expiresAfter(KEEP_DAYS * DAY_SECONDS, Date.now()) },
+      ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
 }

@@ -4,7 +4,8 @@ import { addCommonWords, getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, reserveIds } from './counters';
 import { itemRecord, newItem } from './items';
 import { countPostings, POSTINGS_READ_MAX, postingChanges, wordCounts } from './search-postings';
-import { type TransactItem, writeTransaction } from './transactions';
+import { sizeFigureSteps } from './size-figures';
+import { type TransactItem, transactionsOf, writeTransaction } from './transactions';
 import { addFigures, adjustOwnerFiguresStep, NO_FIGURES, type OwnerFigures, ownerFiguresOf, type UserRecord } from './users';
 
 export interface ImportedItem {
@@ -22,9 +23,10 @@ export async function importItems(imports: ImportedItem[]): Promise<InventoryIte
   const firstId = await reserveIds('nextItemId', imports.length);
   const items = imports.map(({ owner, input, lastUpdated }, index) => newItem(firstId + index, owner, input, lastUpdated));
   await putNewItems(items);
-  const { categories, owners } = countStepsOf(items);
+  const { categories, owners, sizes } = countStepsOf(items);
   await writeTransaction([categories]);
   await inParallel(owners, (step) => writeTransaction([step]));
+  await inParallel(transactionsOf(sizes), writeTransaction);
   return items;
 }
 
@@ -40,8 +42,8 @@ export async function putNewItems(items: readonly InventoryItem[], importId?: st
   ]);
 }
 
-/** The transaction steps that count new listings: the site's categories, and each owner's figures. */
-export function countStepsOf(items: readonly InventoryItem[]): { categories: TransactItem; owners: TransactItem[] } {
+/** The transaction steps that count new listings: the site's categories, each owner's figures, and the size figures. */
+export function countStepsOf(items: readonly InventoryItem[]): { categories: TransactItem; owners: TransactItem[]; sizes: TransactItem[] } {
   const perOwner = new Map<number, OwnerFigures>();
   const perCategory = new Map<ReturnType<typeof categoryCount>, number>();
   for (const item of items) {
@@ -51,6 +53,7 @@ export function countStepsOf(items: readonly InventoryItem[]): { categories: Tra
   return {
     categories: adjustCounts(Object.fromEntries(perCategory)),
     owners: [...perOwner].map(([userId, figures]) => adjustOwnerFiguresStep(userId, figures)),
+    sizes: sizeFigureSteps(items.map((item) => ({ item, sign: 1 }))),
   };
 }
 

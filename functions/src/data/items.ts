@@ -10,7 +10,8 @@ import { adjustCounts, categoryCount, nextId } from './counters';
 import { itemIndexAttributes, itemKey, ownerPartition, type ItemIndexAttributes } from './item-keys';
 import { batchWrite } from './batch-write';
 import { postingChanges } from './search-postings';
-import { cancellationCodes, writeTransaction } from './transactions';
+import { sizeFigureChange } from './size-figures';
+import { cancellationCodes, type TransactItem, writeTransaction } from './transactions';
 import { addFigures, adjustOwnerFiguresStep, ownerFiguresOf, type UserRecord } from './users';
 
 export { itemKey };
@@ -50,6 +51,7 @@ export async function createItem(owner: UserRecord, input: ItemCreateInput): Pro
     { Put: { TableName: table(), Item: itemRecord(item, 1), ConditionExpression: 'attribute_not_exists(pk)' } },
     adjustCounts({ [categoryCount(item.category)]: 1 }),
     adjustOwnerFiguresStep(owner.id, ownerFiguresOf(item)),
+    ...sizeFigureChange(null, item),
   ]);
   await updateSearchIndex(null, item, 1);
   return item;
@@ -165,17 +167,14 @@ export async function updateItem(id: number, userId: number, changes: ItemUpdate
     const put = { TableName: table(), Item: itemRecord(item, current.version + 1, importId), ...unchangedSince(current) };
     try {
       const figures = addFigures(ownerFiguresOf(item), ownerFiguresOf(current, -1));
-      if (item.category !== current.category) {
-        await writeTransaction([
-          { Put: put },
-          adjustCounts({ [categoryCount(current.category)]: -1, [categoryCount(item.category)]: 1 }),
-          adjustOwnerFiguresStep(userId, figures),
-        ]);
-      } else if (figures.wasteKg !== 0) {
-        await writeTransaction([{ Put: put }, adjustOwnerFiguresStep(userId, figures)]);
-      } else {
-        await db.send(new PutCommand(put));
-      }
+      const recategorised = item.category !== current.category;
+      const steps: TransactItem[] = [
+        ...(recategorised ? [adjustCounts({ [categoryCount(current.category)]: -1, [categoryCount(item.category)]: 1 })] : []),
+        ...(recategorised || figures.wasteKg !== 0 ? [adjustOwnerFiguresStep(userId, figures)] : []),
+        ...sizeFigureChange(toItem(current), item),
+      ];
+      if (steps.length > 0) await writeTransaction([{ Put: put }, ...steps]);
+      else await db.send(new PutCommand(put));
       await updateSearchIndex(toItem(current), item, current.version + 1);
       return item;
     } catch (error) {
@@ -193,6 +192,7 @@ export async function deleteItem(id: number, userId: number): Promise<void> {
         { Delete: { TableName: table(), Key: itemKey(id), ...unchangedSince(current) } },
         adjustCounts({ [categoryCount(current.category)]: -1 }),
         adjustOwnerFiguresStep(userId, ownerFiguresOf(current, -1)),
+        ...sizeFigureChange(toItem(current), null),
       ]);
       await updateSearchIndex(toItem(current), null);
       return;

@@ -1,9 +1,11 @@
-import type { FilterGroup, InventoryItem, ListFacets, ListQuery, SizeBucket } from '@surplus/shared';
+import type { FilterGroup, GeoPoint, InventoryItem, ListFacets, ListQuery, OpeningSize, SizeBucket } from '@surplus/shared';
 import { matchesFilters, searchSize } from '@surplus/shared';
 import { inScope, nearOwners, readCandidates } from './filtered-pages';
 import { nearPoint } from './filtered-list';
 import { listItemsPage } from './item-pages';
 import { searchItemsPage } from './item-search';
+import { fitWindow } from './fit-window';
+import type { SizeFigure } from './size-figures';
 
 /**
  * Listings counted at most: those a narrowing filter (near, fit) allows, else the newest this many in the
@@ -16,47 +18,71 @@ const bucketOf = (inches: number) => Math.floor(inches / 12) * 12;
 
 /**
  * GET /api/inventory/facets: how many listings match the query, and for each filter value how many match
- * every other filter. The listings counted are the same candidates a filtered page reads (filtered-list.ts).
+ * every other filter. The listings counted are the same candidates a filtered page reads (filtered-list.ts);
+ * an opening's window without words, owners or a place is counted from its size figures, whatever its size.
  */
 export async function listFacets(query: ListQuery): Promise<ListFacets> {
   const origin = nearPoint(query);
-  const near = await nearOwners(query, origin);
-  const candidates = await readCandidates(query, near, FACETS_READ_MAX);
-  let items: InventoryItem[];
-  let sampled = false;
-  if (candidates) {
-    items = candidates.filter(inScope(query));
-  } else {
-    // The newest listings of the scope, not the newest matches: the read is bounded whatever the filters match.
-    const base: ListQuery = { ...query, sort: 'recent', cursor: undefined, limit: FACETS_READ_MAX };
-    const page = base.q ? await searchItemsPage({ ...base, q: base.q }) : await listItemsPage(base);
-    items = page.items;
-    sampled = page.nextCursor !== null;
-  }
-  const matching = (group: FilterGroup | null) => items.filter((item) => matchesFilters(item, query, origin, new Set(group ? [group] : [])));
+  const [near, window] = await Promise.all([nearOwners(query, origin), fitWindow(query)]);
+  if (window && !query.q && !query.owner && query.excludeOwner === undefined && !near) return facetsOf(figureListings(window.sizes), query, null);
+  const candidates = await readCandidates(query, near, window, FACETS_READ_MAX);
+  if (candidates) return facetsOf(candidates.filter(inScope(query)).map(once), query, origin);
+  // The newest listings of the scope, not the newest matches: the read is bounded whatever the filters match.
+  const base: ListQuery = { ...query, sort: 'recent', cursor: undefined, limit: FACETS_READ_MAX };
+  const page = base.q ? await searchItemsPage({ ...base, q: base.q }) : await listItemsPage(base);
+  return { ...facetsOf(page.items.map(once), query, origin), ...(page.nextCursor !== null ? { sampled: true as const } : {}) };
+}
+
+/** Listings counted, each standing for `count` listings alike in everything a facet looks at. */
+interface Counted {
+  item: InventoryItem;
+  count: number;
+}
+const once = (item: InventoryItem): Counted => ({ item, count: 1 });
+
+/** Each combination of a size's figures as a listing of that size and those specs. */
+const figureListings = (sizes: readonly SizeFigure[]): Counted[] =>
+  sizes.flatMap((size) =>
+    size.combinations.map(({ specs, count }) => {
+      const sides = size.category === 'door' ? { widthIn: size.widthIn, heightIn: size.heightIn } : { fitsWidthIn: size.widthIn, fitsHeightIn: size.heightIn };
+      return { item: { category: size.category, name: '', description: '', ...specs, ...sides } as InventoryItem, count };
+    }),
+  );
+
+function facetsOf(listings: Counted[], query: ListQuery, origin: GeoPoint | null): ListFacets {
+  const sized = listings.map((listing) => withSize(listing, searchSize(listing.item)));
+  const matching = (group: FilterGroup | null) => sized.filter(({ item }) => matchesFilters(item, query, origin, new Set(group ? [group] : [])));
   return {
-    total: matching(null).length,
+    total: sum(matching(null)),
     doorType: countBy(matching('doorType'), (item) => (item.category === 'door' ? item.doorType : undefined)),
     partType: countBy(matching('partType'), (item) => (item.category === 'part' ? item.partType : undefined)),
     material: countBy(matching('material'), (item) => (item.category === 'door' ? item.material : undefined)),
-    insulated: matching('insulated').filter((item) => item.category === 'door' && item.insulated === true).length,
-    widthIn: buckets(matching('width').map((item) => searchSize(item)?.widthIn)),
-    heightIn: buckets(matching('height').map((item) => searchSize(item)?.heightIn)),
-    ...(sampled ? { sampled } : {}),
+    insulated: sum(matching('insulated').filter(({ item }) => item.category === 'door' && item.insulated === true)),
+    widthIn: buckets(matching('width').map(({ size, count }) => [size?.widthIn, count])),
+    heightIn: buckets(matching('height').map(({ size, count }) => [size?.heightIn, count])),
   };
 }
 
-function countBy(items: InventoryItem[], value: (item: InventoryItem) => string | undefined): Record<string, number> {
+/** The listing with its size as if entered, so that no filter of a facet reads the size from its text again. */
+function withSize(listing: Counted, size: OpeningSize | null): Counted & { size: OpeningSize | null } {
+  if (!size) return { ...listing, size };
+  const sides = listing.item.category === 'door' ? { widthIn: size.widthIn, heightIn: size.heightIn } : { fitsWidthIn: size.widthIn, fitsHeightIn: size.heightIn };
+  return { ...listing, item: { ...listing.item, ...sides }, size };
+}
+
+const sum = (listings: readonly Counted[]) => listings.reduce((total, listing) => total + listing.count, 0);
+
+function countBy(listings: readonly Counted[], value: (item: InventoryItem) => string | undefined): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const item of items) {
+  for (const { item, count } of listings) {
     const key = value(item);
-    if (key !== undefined) counts[key] = (counts[key] ?? 0) + 1;
+    if (key !== undefined) counts[key] = (counts[key] ?? 0) + count;
   }
   return counts;
 }
 
-function buckets(sizes: (number | undefined)[]): SizeBucket[] {
+function buckets(sizes: [number | undefined, number][]): SizeBucket[] {
   const counts = new Map<number, number>();
-  for (const size of sizes) if (size !== undefined) counts.set(bucketOf(size), (counts.get(bucketOf(size)) ?? 0) + 1);
+  for (const [size, count] of sizes) if (size !== undefined) counts.set(bucketOf(size), (counts.get(bucketOf(size)) ?? 0) + count);
   return [...counts].sort(([a], [b]) => a - b).map(([min, count]) => ({ min, max: min + 11, count }));
 }

@@ -6,6 +6,7 @@ import { db, queryAll, scanAll, table } from './client';
 import { addCommonWords, getCommonWords, setCommonWords } from './common-words';
 import { categoryPartition, itemIndexAttributes } from './item-keys';
 import { toItem } from './items';
+import { setSizeFigures } from './size-figures';
 import { POSTINGS_READ_MAX, postingChanges, postingKeyPrefix, wordCounts } from './search-postings';
 
 export interface ReindexSummary {
@@ -14,15 +15,18 @@ export interface ReindexSummary {
   commonWords: number;
   postingsWritten: number;
   postingsRemoved: number;
+  sizes: number;
 }
 
 type StoredListing = InventoryItem & Record<string, unknown> & { version: number };
 
 /**
  * Rebuilds the search index from the listings: their derived attributes (search text, index keys, the
- * sitemap's gsi6 keys among them), the common words counted exactly, a posting for every other word, and no
- * posting of anything else. Safe to run again and while the site is in use: new common words are recorded before postings go, postings are
- * written before words leave the common set, and a listing changed meanwhile keeps what its own write set.
+ * sitemap's gsi6 keys among them), the size figures (size-figures.ts), the common words counted exactly, a
+ * posting for every other word, and no posting of anything else. Safe to run again and while the site is in
+ * use: new common words are recorded before postings go, postings are written before words leave the common
+ * set, and a listing changed meanwhile keeps what its own write set (its size figures may be off by one until
+ * the next run).
  */
 export async function reindexSearch(log: (line: string) => void): Promise<ReindexSummary> {
   const listings: StoredListing[] = [];
@@ -35,6 +39,8 @@ export async function reindexSearch(log: (line: string) => void): Promise<Reinde
 
   const rewritten = await rewriteDerivedAttributes(listings);
   log(`rewrote the derived attributes of ${rewritten} listings`);
+  const sizes = await setSizeFigures(listings.map(toItem));
+  log(`counted ${sizes} sizes`);
 
   const common = [...wordCounts(listings.map(toItem))].filter(([, count]) => count > POSTINGS_READ_MAX).map(([word]) => word);
   const previous = await getCommonWords();
@@ -57,7 +63,7 @@ export async function reindexSearch(log: (line: string) => void): Promise<Reinde
   const stale = postingKeys.filter((key) => !expected.has(keyText(key)));
   await batchWrite(stale.map((Key) => ({ DeleteRequest: { Key } })));
   log(`removed ${stale.length} postings no listing needs`);
-  return { listings: listings.length, rewritten, commonWords: common.length, postingsWritten: puts.length, postingsRemoved: stale.length };
+  return { listings: listings.length, rewritten, commonWords: common.length, postingsWritten: puts.length, postingsRemoved: stale.length, sizes };
 }
 
 const keyText = ({ pk, sk }: { pk: string; sk: string }) => `${pk}\n${sk}`;

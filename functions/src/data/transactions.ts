@@ -30,3 +30,13 @@ export async function writeTransaction(items: TransactItem[]): Promise<void> {
     }
   }
 }
+
+/** DynamoDB's limit of items in one transaction. */
+export const TRANSACTION_ITEMS_MAX = 100;
+
+/** Independent steps in transactions of at most `size` items each, in order. */
+export function transactionsOf(steps: readonly TransactItem[], size = TRANSACTION_ITEMS_MAX): TransactItem[][] {
+  const groups: TransactItem[][] = [];
+  for (let start = 0; start < steps.length; start += size) groups.push(steps.slice(start, start + size));
+  return groups;
+}

@@ -7,11 +7,11 @@ import { enqueueJob } from '../aws/job-queue';
 import { putChunk, putErrors, readChunk, readCsv } from '../aws/import-files';
 import { inParallel } from '../data/batch-write';
 import { reserveIds } from '../data/counters';
-import { chunkWrittenStep, failJob, findImportJob, finishJob, type ImportJobRecord, markValidating, startWriting, toJobSummary, withChunkWritten } from '../data/import-jobs';
+import { chunkPartOnceStep, chunkWrittenStep, failJob, findImportJob, finishJob, type ImportJobRecord, markValidating, startWriting, toJobSummary, withChunkWritten } from '../data/import-jobs';
 import { countStepsOf, putNewItems } from '../data/item-import';
 import { recordImport } from '../data/imports';
 import { newItem, ownItemPages, updateItem } from '../data/items';
-import { cancellationCodes, writeTransaction } from '../data/transactions';
+import { cancellationCodes, TRANSACTION_ITEMS_MAX, type TransactItem, transactionsOf, writeTransaction } from '../data/transactions';
 import { findUserById } from '../data/users';
 import { HttpError } from '../lib/errors';
 import { planImport } from '../lib/import-plan';
@@ -23,7 +23,7 @@ import { BUSINESS_METRICS, countEvent } from '../observability/metrics';
  * (its one live update) and its saved-search digest. Each step reads where the job stands, so a message
  * delivered twice, or again after a crash, continues the job without writing anything twice: a new listing's
  * id and record are fixed when the rows are checked, and a chunk's counts are recorded with the job's move
- * to the next chunk, once.
+ * to the next chunk, once (its size figures, too many for that transaction, each behind a once-marker).
  */
 export const CHUNK_ROWS = 250;
 
@@ -114,6 +114,7 @@ async function writeNextChunk(job: ImportJobRecord): Promise<void> {
   await recordChunkDigest(job.id, job.nextChunk, [...created.map((after) => ({ before: null, after })), ...updated]);
 
   const counts = countStepsOf(created);
+  await writeOnce(job, 'sizes', counts.sizes);
   const written = { processed: rows.length, created: created.length, updated: updated.length };
   try {
     await writeTransaction([
@@ -127,6 +128,21 @@ async function writeNextChunk(job: ImportJobRecord): Promise<void> {
   }
   await report(withChunkWritten(job, written));
   await enqueueJob({ kind: 'import', jobId: job.id });
+}
+
+/**
+ * Independent steps of a chunk (its size figures: one per size, so more than a transaction holds) in
+ * transactions that each carry a once-marker: a delivery that finds one written skips it.
+ */
+async function writeOnce(job: ImportJobRecord, name: string, steps: TransactItem[]): Promise<void> {
+  const groups = transactionsOf(steps, TRANSACTION_ITEMS_MAX - 1);
+  await inParallel(groups.map((group, index) => ({ group, index })), async ({ group, index }) => {
+    try {
+      await writeTransaction([chunkPartOnceStep(job, `${name}#${index}`), ...group]);
+    } catch (error) {
+      if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+    }
+  });
 }
 
 async function finishImport(job: ImportJobRecord): Promise<void> {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ImportJob, InventoryStats, User } from '@surplus/shared';
+import type { ImportJob, InventoryStats, ListFacets, User } from '@surplus/shared';
 import { ApiClient } from '../../src/api-client';
 import { businessFields } from '../support/fixtures';
 import { doorRows, finishedJob, rowsCsv, startImport } from '../support/import-jobs';
@@ -28,7 +28,7 @@ describe('an import job across a restart of the local runtime', () => {
     const fields = businessFields();
     expect((await client.post<User>('/api/register', fields)).status).toBe(201);
 
-    const started = await startImport(client, rowsCsv(doorRows('RST', ROWS)));
+    const started = await startImport(client, rowsCsv(doorRows('RST', ROWS, 'Surplus sectional door 12x14, white')));
     expect(started.status, started.text).toBe(202);
     // Stop once some chunks, but not all, are written.
     let job: ImportJob;
@@ -46,6 +46,8 @@ describe('an import job across a restart of the local runtime', () => {
     expect(done).toMatchObject({ status: 'done', total: ROWS, processed: ROWS, created: ROWS, updated: 0, unchanged: 0, errors: [] });
 
     expect((await again.get<InventoryStats>('/api/inventory/stats')).json.myInventory).toBe(ROWS);
+    // Every row's size (read from its text) counted once in the size figures, whatever chunk steps ran twice.
+    expect((await again.get<ListFacets>('/api/inventory/facets?fitW=144&fitH=168')).json.total).toBe(ROWS);
     const exported = Papa.parse<Record<string, string>>(await (await again.raw('GET', '/api/inventory/user/export')).text(), { header: true, skipEmptyLines: true }).data;
     expect(exported).toHaveLength(ROWS);
     expect(new Set(exported.map((row) => row.itemId)).size).toBe(ROWS);

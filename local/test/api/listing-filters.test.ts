@@ -7,6 +7,10 @@ import { allPages, idsOf, LIST_ORDERS, newestFirst } from '../support/list-pages
 import { startLocalRuntime } from '../support/local-runtime';
 import { SEARCH_TEST_ENVIRONMENT } from '../support/search-environment';
 import { businessFields, itemFields, newClient, uniqueWord } from '../support/fixtures';
+import { importCsv, rowsCsv } from '../support/import-jobs';
+import { dataLayer } from '../support/data-layer';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE_NAME } from '../../src/runtime';
 
 /**
  * The spec, fit and distance filters against a plain in-memory filter over the same listings (shared
@@ -250,4 +254,58 @@ describe('spec, fit and distance filters read in index order (3 candidates at mo
   it('counts facets exactly over an owner scope', async () => {
     await checkFacets(world, new ApiClient(runtime.baseUrl));
   });
+
+  it("counts an opening's facets from its size figures, through edits, a delete and an import job", async () => {
+    const visitor = new ApiClient(runtime.baseUrl);
+    const openings: Record<string, string>[] = [
+      { fitW: '144', fitH: '168' },
+      { fitW: '144', fitH: '168', doorType: 'sectional' },
+      { fitW: '145', fitH: '168', fitTol: '5', insulated: '1', material: 'steel' },
+      { fitW: '120', fitH: '120', partType: 'spring', maxW: '130' },
+      { fitW: '160', fitH: '168', fitTol: '24' },
+    ];
+    // This runtime holds this world's listings only, so an opening's facets without a scope count them all.
+    const check = async () => {
+      const items = (await visitor.get<InventoryItem[]>(`/api/inventory?${new URLSearchParams({ q: world.token })}`)).json;
+      for (const params of openings) {
+        const response = await visitor.get<ListFacets>(`/api/inventory/facets?${new URLSearchParams(params)}`);
+        expect(response.json, JSON.stringify(params)).toEqual(expectedFacets(items, listQuerySchema.parse(params)));
+      }
+      const fit = await allPages(visitor, '/api/inventory', { fitW: '144', fitH: '168', sort: 'fit', limit: '3' });
+      expect(idsOf(fit)).toEqual(oracle(items, listQuerySchema.parse({ fitW: '144', fitH: '168', sort: 'fit' })).map((item) => item.id));
+    };
+    await check();
+
+    const edit = async (item: InventoryItem | undefined, changes: Record<string, unknown>) => {
+      const response = await world.client(item!.userId).put(`/api/inventory/${item!.id}`, changes);
+      expect(response.status, response.text).toBe(200);
+    };
+    // The size read from the text moves with the name; specs, and a category, change the combination counted.
+    await edit(world.items.find((item) => item.name.startsWith("Sectional door 12' x 14'")), { name: `Sectional door 12' x 13' ${world.token}` });
+    await edit(world.items.find((item) => item.widthIn === 144 && item.insulated === true), { insulated: false, doorType: 'rolling-steel' });
+    await edit(world.items.find((item) => item.partType === 'spring' && item.fitsWidthIn === 144), { category: 'door' });
+    const removed = world.items.find((item) => item.widthIn === 145)!;
+    expect((await world.client(removed.userId).delete(`/api/inventory/${removed.id}`)).status).toBe(200);
+    await check();
+
+    // More sizes than one transaction holds, by an import job.
+    const header = 'category,name,itemId,description,quantity,doorType,widthIn,heightIn,material,insulated';
+    const rows = Array.from({ length: 120 }, (_, index) => [
+      'door', `Imported door ${index} ${world.token}`, `FIG-${index}`, 'Surplus door', 1,
+      index % 2 === 0 ? 'sectional' : 'sheet', 100 + index, 160 + (index % 17), index % 3 === 0 ? 'steel' : '', index % 4 === 0 ? 'yes' : '',
+    ]);
+    const job = await importCsv(world.client(world.owners[0]!), rowsCsv(rows, header));
+    expect(job.status, JSON.stringify(job)).toBe('done');
+    await check();
+
+    // Reindex sets the figures to a count of the listings: a figure gone wrong, and one no listing has, are mended.
+    const { db, reindexSearch } = await dataLayer(runtime.dynamodbEndpoint);
+    const right = await visitor.get<ListFacets>('/api/inventory/facets?fitW=144&fitH=168');
+    await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: { pk: 'SIZES#door', sk: '144x168' }, UpdateExpression: 'ADD #c :n', ExpressionAttributeNames: { '#c': 'c:sheet|-|-' }, ExpressionAttributeValues: { ':n': 5 } }));
+    await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: { pk: 'SIZES#door', sk: '143x169' }, UpdateExpression: 'ADD #c :n', ExpressionAttributeNames: { '#c': 'c:-|-|-' }, ExpressionAttributeValues: { ':n': 2 } }));
+    const wrong = await visitor.get<ListFacets>('/api/inventory/facets?fitW=144&fitH=168');
+    expect(wrong.json.doorType.sheet).toBe((right.json.doorType.sheet ?? 0) + 5);
+    await reindexSearch(() => undefined);
+    await check();
+  }, 120_000);
 });

@@ -6,12 +6,12 @@ import { SEARCH_TEST_ENVIRONMENT } from './search-environment';
 /**
  * The data layer of functions/, pointed at the test runtime's DynamoDB Local: for bulk writes the API has
  * no call for yet, and for looking at what the table holds. Loaded after the environment is set, as the
- * modules read it when they load.
+ * modules read it when they load: one runtime's per test file (the shared one unless `dynamodbEndpoint` names another).
  */
-export async function dataLayer() {
+export async function dataLayer(dynamodbEndpoint: string = inject('dynamodbEndpoint')) {
   Object.assign(process.env, {
     TABLE_NAME,
-    DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
+    DYNAMODB_ENDPOINT: dynamodbEndpoint,
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
