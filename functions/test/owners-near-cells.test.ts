@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMi, type GeoPoint } from '@surplus/shared';
 import ngeohash from 'ngeohash';
-import { coveringCells } from '../src/data/owners-near';
+import { cellRanges, coveringCells } from '../src/data/owners-near';
 
 /** A deterministic spread of points around `origin` out to 1.2 times the radius (mulberry32). */
 function pointsAround(origin: GeoPoint, radiusMi: number, count: number, seed = 1): GeoPoint[] {
@@ -41,6 +41,28 @@ describe('the geohash cells covering a circle', () => {
         }
       }
     }
+  });
+
+  it('are read as ranges that hold every cell, and at most one cell the circle misses between two it needs', () => {
+    const digits = '0123456789bcdefghjkmnpqrstuvwxyz';
+    const next = (cell: string) => cell.slice(0, -1) + digits[digits.indexOf(cell.at(-1)!) + 1];
+    for (const origin of origins) {
+      for (const radiusMi of [1, 10, 50, 100, 500, 1000]) {
+        const cells = coveringCells(origin, radiusMi);
+        const ranges = cellRanges(cells);
+        for (const cell of cells) expect(ranges.filter((range) => cell >= range.low && cell <= range.high && cell.startsWith(range.partition))).toHaveLength(1);
+        for (const range of ranges) {
+          // Walk the range cell by cell (within its last digit's run): no two missed cells in a row.
+          let missed = 0;
+          for (let cell = range.low; cell < range.high; cell = next(cell)) {
+            missed = cells.includes(cell) ? 0 : missed + 1;
+            expect(missed, `${range.low}..${range.high}`).toBeLessThanOrEqual(1);
+            if (cell.at(-1) === 'z') break;
+          }
+        }
+      }
+    }
+    expect(cellRanges(coveringCells(origins[0]!, 100)).length).toBeLessThanOrEqual(5);
   });
 
   it('are few, and finer for a smaller circle', () => {

@@ -40,13 +40,12 @@ interface PlaceEntry {
 
 /** The owners whose point is within `radiusMi` of `origin`, nearest first, then by user id. */
 export async function ownersNear(origin: GeoPoint, radiusMi: number): Promise<OwnerNear[]> {
-  const cells = coveringCells(origin, radiusMi);
   const entries = await Promise.all(
-    cells.map((cell) =>
+    cellRanges(coveringCells(origin, radiusMi)).map(({ partition, low, high }) =>
       queryAll<PlaceEntry>({
         IndexName: 'gsi7',
-        KeyConditionExpression: cell.length > PARTITION_CHARS ? 'gsi7pk = :pk AND begins_with(gsi7sk, :cell)' : 'gsi7pk = :pk',
-        ExpressionAttributeValues: { ':pk': `PLACE#${cell.slice(0, PARTITION_CHARS)}`, ...(cell.length > PARTITION_CHARS && { ':cell': cell }) },
+        KeyConditionExpression: low.length > PARTITION_CHARS ? 'gsi7pk = :pk AND gsi7sk BETWEEN :low AND :high' : 'gsi7pk = :pk',
+        ExpressionAttributeValues: { ':pk': `PLACE#${partition}`, ...(low.length > PARTITION_CHARS && { ':low': low, ':high': `${high}\uffff` }) },
       }),
     ),
   );
@@ -93,4 +92,26 @@ export function coveringCells(origin: GeoPoint, radiusMi: number): string[] {
     cells = finer;
   }
   return cells;
+}
+
+/** Geohash digits, in the order (also byte order) of the cells they name. */
+const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
+/** A cell's place among the cells of its size in its partition. */
+const cellIndex = (cell: string) => [...cell.slice(PARTITION_CHARS)].reduce((index, digit) => index * 32 + BASE32.indexOf(digit), 0);
+/** Cells a range reads although the circle misses them: reading a cell's few owners costs less than another Query. */
+const SKIPPED_CELLS_MAX = 1;
+
+/**
+ * The cover's cells as ranges of the sort key, one Query each: neighbouring cells of a partition are often
+ * next to each other in geohash order too (a 100-mile circle's 12 cells are 4 ranges).
+ */
+export function cellRanges(cells: readonly string[]): { partition: string; low: string; high: string }[] {
+  const ranges: { partition: string; low: string; high: string }[] = [];
+  for (const cell of [...cells].sort()) {
+    const partition = cell.slice(0, PARTITION_CHARS);
+    const last = ranges.at(-1);
+    if (last && last.partition === partition && cell.length > PARTITION_CHARS && cellIndex(cell) - cellIndex(last.high) <= SKIPPED_CELLS_MAX + 1) last.high = cell;
+    else ranges.push({ partition, low: cell, high: cell });
+  }
+  return ranges;
 }
