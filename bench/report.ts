@@ -488,7 +488,7 @@ function renderSearch(results: Results): string {
     `Requests: pages a client following nextCursor fetches until one holds a match (facets: one answer). Items: on that page (facets: the total they count). Read units: one search through the data layer, ` +
     `eventually consistent, by DynamoDB's sizing rules from the bytes read (DynamoDB Local does not report reads faithfully). p50 and p99 from the API table above.\n\n` +
     table(['Search', 'Matches', 'Listings', 'Requests', 'Items', 'p50 ms', 'p99 ms', 'Read units'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']) +
-    `\n\nThe index after each seeding step (write units by DynamoDB's sizing rules, 1 per KB; a listing record is written to the table, to the five list indexes and the fit index when it has a size, with all its attributes, and to the sitemap index with its id):\n\n` +
+    `\n\nThe index after each seeding step (write units by DynamoDB's sizing rules, 1 per KB; a listing record is written to the table, to the five list indexes and the fit and size-cell indexes when it has a size, with all its attributes, and to the sitemap index with its id; a listing with a size also moves its size's figures, one small item):\n\n` +
     table(['Listings', 'Listings counted', 'Postings', 'Postings per listing', 'Index write units per listing', 'Record write units per listing', 'Common words', 'Seeding items/s'], indexRows, ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']) +
     `\n\nCost at on-demand prices (us-east-1: $${PRICES.writeUnit} per million write units, $${PRICES.readUnit} per million read units; Lambda and API Gateway not included):\n\n` +
     lines.map((line) => `- ${line}`).join('\n')

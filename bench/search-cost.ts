@@ -4,8 +4,8 @@ import type { SearchQuery } from './search-queries';
 
 /** DynamoDB on-demand prices in us-east-1 (since November 2024), USD per million request units. */
 export const PRICES = { writeUnit: 0.625, readUnit: 0.125 } as const;
-/** The indexes that project a listing whole (the fit index only holds listings with a size), and the sitemap's, which holds its id. */
-const WHOLE_LISTING_INDEXES = ['gsi1pk', 'gsi2pk', 'gsi3pk', 'gsi4pk', 'gsi5pk', 'gsi8pk'];
+/** The indexes that project a listing whole (the fit and size-cell indexes only hold listings with a size), and the sitemap's, which holds its id. */
+const WHOLE_LISTING_INDEXES = ['gsi1pk', 'gsi2pk', 'gsi3pk', 'gsi4pk', 'gsi5pk', 'gsi8pk', 'gsi9pk'];
 const SMALL_LISTING_INDEXES = ['gsi6pk'];
 
 export interface IndexCost {
@@ -64,7 +64,9 @@ export async function measureIndexCost(size: number): Promise<IndexCost> {
         cost.listings++;
         const whole = WHOLE_LISTING_INDEXES.filter((key) => item[key] !== undefined).length;
         const small = SMALL_LISTING_INDEXES.filter((key) => item[key] !== undefined).length;
-        cost.listingWriteUnits += units(itemBytes(item), 1024) * (1 + whole) + small;
+        // A listing with a size also moves its size's figures (size-figures.ts): one small item.
+        const figures = item.gsi8pk !== undefined ? 1 : 0;
+        cost.listingWriteUnits += units(itemBytes(item), 1024) * (1 + whole) + small + figures;
       }
     }
     startKey = page.LastEvaluatedKey;
