@@ -96,7 +96,7 @@ export function sizeFigureSteps(changes: readonly { item: InventoryItem; sign: 1
 export const sizeFigureChange = (before: InventoryItem | null, after: InventoryItem | null): TransactItem[] =>
   sizeFigureSteps([...(before ? [{ item: before, sign: -1 as const }] : []), ...(after ? [{ item: after, sign: 1 as const }] : [])]);
 
-/** The figures of the sizes of `categories` whose width is in [widthLow, widthHigh] and height in [heightLow, heightHigh]. */
+/** The figures of the sizes of `categories` with listings, whose width and height are in the ranges given (inclusive). */
 export async function readSizeFigures(
   categories: readonly Category[],
   widths: { low: number; high: number },
@@ -108,7 +108,9 @@ export async function readSizeFigures(
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
         ExpressionAttributeValues: { ':pk': partition(category), ':low': `${side(widths.low)}x`, ':high': `${side(widths.high)}x~` },
       });
-      return items.map((item) => figureOf(category, item)).filter((figure) => figure.heightIn >= heights.low && figure.heightIn <= heights.high);
+      return items
+        .map((item) => figureOf(category, item))
+        .filter((figure) => figure.combinations.length > 0 && figure.heightIn >= heights.low && figure.heightIn <= heights.high);
     }),
   );
   return read.flat();
