@@ -1,6 +1,6 @@
 import { isImagePath, type ImageDataResponse } from '@surplus/shared';
 import { badRequest, notFound, payloadTooLarge } from '../lib/errors';
-import { readImage } from './images-bucket';
+import { readImage } from './image-reads';
 
 /**
  * Lambda answers at most 6 MB and base64 adds a third, so larger images are refused here rather than failing

@@ -1,9 +1,10 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { IMAGE_MAX_BYTES, IMAGE_VARIANTS, imageVariantUrl, UPLOADS_PREFIX } from '@surplus/shared';
+import { IMAGE_MAX_BYTES, IMAGE_VARIANTS, imageVariantUrl } from '@surplus/shared';
 import { config } from '../lib/config';
 import { sniffImageType } from '../lib/image-type';
 import { randomToken } from '../lib/crypto';
 import { badRequest } from '../lib/errors';
+import { imageUrlFor, objectKeyFor } from './image-keys';
 
 /** Short time-outs, as for DynamoDB: a stalled bucket answers 503 quickly instead of holding the function. */
 export const s3 = new S3Client({
@@ -16,10 +17,7 @@ export const s3 = new S3Client({
 /** Whether an S3 error says the object is not there (GetObject's NoSuchKey, HeadObject's NotFound). */
 export const isMissingObject = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as Error).name);
 
-/** Objects live under `uploads/` in the bucket and are served at the same path by CloudFront. */
-export const objectKeyFor = (imageUrl: string) => imageUrl.slice(1);
 export const newImageName = (extension: string) => `${randomToken(18)}.${extension}`;
-export const imageUrlFor = (name: string) => `${UPLOADS_PREFIX}${name}`;
 
 /** S3 metadata naming the user who uploaded an original (`x-amz-meta-owner`): only they may list it. */
 export const OWNER_METADATA = 'owner';
@@ -37,16 +35,6 @@ export async function putImage(name: string, bytes: Uint8Array, contentType: str
     }),
   );
   return imageUrl;
-}
-
-export async function readImage(name: string): Promise<Uint8Array | null> {
-  try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: config.imagesBucket, Key: objectKeyFor(imageUrlFor(name)) }));
-    return object.Body ? await object.Body.transformToByteArray() : null;
-  } catch (error) {
-    if (isMissingObject(error)) return null;
-    throw error;
-  }
 }
 
 const IMAGE_NOT_FOUND = 'imageUrl: Image not found; upload it first';

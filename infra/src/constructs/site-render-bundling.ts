@@ -34,7 +34,8 @@ function renderToStringModule(): string {
  * production build (its CommonJS entry chooses by NODE_ENV, which Lambda does not set, so both builds would be
  * bundled and the slower development one would run) with renderToString's module alone, and the build files
  * copied beside index.mjs. Their hashed names are the ones the web bucket serves under /assets/, so the function
- * changes with every web build.
+ * changes with every web build. `window` is undefined, as it is in Node: esbuild then leaves out the code that only
+ * runs in a browser, such as the dialogs and menus that components load lazily (web/src/components/browser-only.ts).
  */
 export function siteRenderBundling(): Partial<BundlingOptions> {
   const missing = SITE_TEMPLATE_FILES.filter((file) => !existsSync(join(WEB_DIST, file)));
@@ -46,7 +47,7 @@ export function siteRenderBundling(): Partial<BundlingOptions> {
   const source = relative(REPO_ROOT, WEB_DIST);
   return {
     esbuildArgs: { '--jsx': 'automatic', '--alias': [`react-dom/server=${renderToStringModule()}`] },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), window: 'undefined' },
     commandHooks: afterBundling((inputDir, outputDir) =>
       SITE_TEMPLATE_FILES.map((file) => {
         const target = join(outputDir, 'site', file);

@@ -2,10 +2,11 @@ import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import { TOASTS } from '@surplus/shared';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { browserOnly } from './browser-only';
 import { ToastContext, type ToastInput } from '../hooks/use-toast';
 
 // The snackbar and its transitions load with the first toast: no page shows one when it opens.
-const ToastSnackbar = lazy(() => import('./ToastSnackbar').then((m) => ({ default: m.ToastSnackbar })));
+const ToastSnackbar = lazy(typeof window === 'undefined' ? browserOnly : () => import('./ToastSnackbar').then((m) => ({ default: m.ToastSnackbar })));
 
 interface ShownToast extends ToastInput {
   key: number;

@@ -2,9 +2,10 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Button from '@mui/material/Button';
 import type { InventoryItem } from '@surplus/shared';
 import { lazy, Suspense, useState } from 'react';
+import { browserOnly } from '../../../components/browser-only';
 import { useRequireUser } from '../../auth';
 
-const AskSellerDialog = lazy(() => import('./AskSellerDialog').then((m) => ({ default: m.AskSellerDialog })));
+const AskSellerDialog = lazy(typeof window === 'undefined' ? browserOnly : () => import('./AskSellerDialog').then((m) => ({ default: m.AskSellerDialog })));
 
 /** "Ask the seller": a message in the app, for signed-in businesses; visitors are sent to sign in. */
 export function AskSellerButton({ item }: { item: InventoryItem }) {

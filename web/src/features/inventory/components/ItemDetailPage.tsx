@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { apiErrorStatus, CONDITION, parseId } from '@surplus/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { browserOnly } from '../../../components/browser-only';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { useToast } from '../../../hooks/use-toast';
 import { itemDetailInquiryHref } from '../../../lib/contact';
@@ -32,10 +33,11 @@ import type { EditField } from '../item-form';
 import { ContactButton } from './ContactButton';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
 
-// What only an owner or a click shows loads when shown: menus, dialogs and the dates of the Specifications tab.
-const EditItemMenu = lazy(() => import('./EditItemMenu').then((m) => ({ default: m.EditItemMenu })));
-const DeleteItemDialog = lazy(() => import('./DeleteItemDialog').then((m) => ({ default: m.DeleteItemDialog })));
-const ItemSpecifications = lazy(() => import('./ItemSpecifications').then((m) => ({ default: m.ItemSpecifications })));
+// What only an owner or a click shows loads when shown: menus, dialogs and the dates of the Specifications tab. The
+// server renders none of them (it renders for a visitor, on the Description tab).
+const EditItemMenu = lazy(typeof window === 'undefined' ? browserOnly : () => import('./EditItemMenu').then((m) => ({ default: m.EditItemMenu })));
+const DeleteItemDialog = lazy(typeof window === 'undefined' ? browserOnly : () => import('./DeleteItemDialog').then((m) => ({ default: m.DeleteItemDialog })));
+const ItemSpecifications = lazy(typeof window === 'undefined' ? browserOnly : () => import('./ItemSpecifications').then((m) => ({ default: m.ItemSpecifications })));
 
 export function ItemDetailPage() {
   // No listing has id 0: a path that names no id loads nothing and shows the not-found state.

@@ -16,7 +16,8 @@ export function useItemDialogs(items: InventoryItem[], userId: number | undefine
   const item = open ? items.find((candidate) => candidate.id === open.id) : undefined;
   const close = () => setOpen(null);
 
-  const dialogs = item && open && (
+  // Only a click opens one, which the server never sees: its bundle leaves them out (components/browser-only.ts).
+  const dialogs = typeof window !== 'undefined' && item && open && (
     <>
       {open.kind === 'view' && (
         <QuickViewDialog

@@ -2,11 +2,12 @@ import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
+import { browserOnly } from '../../../components/browser-only';
 import { useRequireUser, useUser } from '../../auth';
 import { useNotificationPage } from '../api/list-notifications';
 
 // Loaded on the first open: the header is on every page's first load.
-const NotificationPanel = lazy(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
+const NotificationPanel = lazy(typeof window === 'undefined' ? browserOnly : () => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
 
 export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
 

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { useLogout, useUser } from '../../auth';
+import { browserOnly } from '../../../components/browser-only';
 import { deferred } from '../../../components/deferred';
 import { NAV_ITEMS } from './nav-items';
 import { NAV, navStyles } from './nav-styles';
@@ -18,7 +19,7 @@ const UnreadThreadsChip = deferred(() => import('../../inquiries').then((m) => m
 const SidebarLogout = deferred(() => import('./SidebarLogout').then((m) => m.SidebarLogout));
 
 // The phone's drawer (a modal with its transitions) loads the first time the menu opens.
-const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
+const MenuDrawer = lazy(typeof window === 'undefined' ? browserOnly : () => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 interface SidebarProps {
   open: boolean;

@@ -1,0 +1,44 @@
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { esbuildOptions } from '../bench/bundles';
+import { FUNCTION_BUNDLING } from '../infra/src/constructs/function-bundling';
+import { siteRenderBundling } from '../infra/src/constructs/site-render-bundling';
+
+/**
+ * The inputs with code in the site function's bundle, built as the stack builds it (it needs the web build, as the
+ * stack does). The metafile lists every module esbuild read; tree shaking may have left none of one's code.
+ */
+async function siteBundleInputs(): Promise<string[]> {
+  const result = await build({
+    ...esbuildOptions({ ...FUNCTION_BUNDLING, ...siteRenderBundling() }),
+    entryPoints: ['functions/src/entries/site.ts'],
+    outfile: 'site/index.mjs',
+    write: false,
+  });
+  const outputs = Object.values(result.metafile?.outputs ?? {});
+  return outputs.flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path));
+}
+
+describe('the page renderer bundle', { timeout: 60_000 }, () => {
+  it('holds the public pages, without the S3 client or what only a click in the browser shows', async () => {
+    const inputs = await siteBundleInputs();
+    const holding = (part: string) => inputs.filter((input) => input.includes(part));
+    expect(holding('web/src/features/inventory/components/ItemDetailPage.tsx')).toHaveLength(1);
+    expect(holding('web/src/features/home/components/HomePage.tsx')).toHaveLength(1);
+    for (const left of [
+      '@aws-sdk/client-s3/',
+      'node_modules/formik/',
+      'node_modules/lodash-es/',
+      '/ItemFormDialog.tsx',
+      '/QuickViewDialog.tsx',
+      '/DeleteItemDialog.tsx',
+      '/EditItemMenu.tsx',
+      '/AskSellerDialog.tsx',
+      '/NotificationPanel.tsx',
+      '/MenuDrawer.tsx',
+      '/ToastSnackbar.tsx',
+    ]) {
+      expect(holding(left), left).toEqual([]);
+    }
+  });
+});
