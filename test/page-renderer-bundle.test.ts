@@ -37,6 +37,8 @@ describe('the page renderer bundle', { timeout: 60_000 }, () => {
       '/NotificationPanel.tsx',
       '/MenuDrawer.tsx',
       '/ToastSnackbar.tsx',
+      '/FilterPanel.tsx',
+      '/FilterDrawer.tsx',
     ]) {
       expect(holding(left), left).toEqual([]);
     }

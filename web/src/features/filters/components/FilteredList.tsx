@@ -4,13 +4,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ListFilters } from '@surplus/shared';
 import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { browserOnly } from '../../../components/browser-only';
 import { useSmallScreen } from '../../../hooks/use-small-screen';
 import { filterSummary } from '../../../lib/filter-summary';
 import type { FilterPanelProps } from './FilterPanel';
 
 // The panel brings form fields, checkboxes and the drawer: it loads after the page, and on a phone only when opened.
-const FilterPanelChunk = lazy(() => import('./FilterPanel').then((module) => ({ default: module.FilterPanel })));
-const FilterDrawerChunk = lazy(() => import('./FilterDrawer').then((module) => ({ default: module.FilterDrawer })));
+// The server never renders either (it does not know the screen), so its bundle leaves them out.
+const FilterPanelChunk = lazy(typeof window === 'undefined' ? browserOnly : () => import('./FilterPanel').then((module) => ({ default: module.FilterPanel })));
+const FilterDrawerChunk = lazy(typeof window === 'undefined' ? browserOnly : () => import('./FilterDrawer').then((module) => ({ default: module.FilterDrawer })));
 
 const LAYOUT = {
   display: 'grid',
