@@ -14,8 +14,8 @@ import { type OwnerNear, ownersNear } from './owners-near';
  * (filtered-list.ts). LIST_CANDIDATES_MAX lowers it so tests reach those reads with little data.
  */
 export const CANDIDATES_MAX = Number(process.env.LIST_CANDIDATES_MAX) > 0 ? Number(process.env.LIST_CANDIDATES_MAX) : 200;
-/** Size cells of a fit window merged newest first at most (3 x 3 cells, both categories): past it, a dense read. */
-const CELL_STREAMS_MAX = 2 * 3 * 3;
+/** Streams of a fit window merged newest first at most (3 x 3 size cells, both categories): past it, a dense read. */
+const WINDOW_STREAMS_MAX = 2 * 3 * 3;
 
 /** Whether a list query uses the spec, fit or distance filters (or their orders). */
 export const usesFilters = (query: ListQuery) =>
@@ -130,8 +130,8 @@ export async function distanceOrderPage(query: ListQuery, near: OwnerNear[], ori
 }
 
 /**
- * Newest first, past the candidates: the owners near the place merged on their listings' recency, or the size
- * cells the fit window spans merged the same way (while they are few). Null when neither applies.
+ * Newest first, past the candidates: the owners near the place merged on their listings' recency, or the fit
+ * window's sizes (or, when they are many, the size cells holding them) merged the same way. Null when neither applies.
  */
 export async function recentOrderPage(query: ListQuery, near: OwnerNear[] | null, window: FitWindow | null, origin: GeoPoint | null): Promise<ItemPage | null> {
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
@@ -140,9 +140,11 @@ export async function recentOrderPage(query: ListQuery, near: OwnerNear[] | null
     const owners = ownersInScope(query, near);
     streams = owners.map((owner) => ownerStream(owner.userId, after));
   } else if (window) {
+    // The window's sizes themselves (every listing read fits) while they are few, else the cells that hold them.
     const cells = cellsOf(window.sizes);
-    if (cells.length > CELL_STREAMS_MAX) return null;
-    streams = cells.map((cell) => cellStream(cell, after));
+    if (window.sizes.length <= WINDOW_STREAMS_MAX) streams = window.sizes.map((size) => sizeStream(size.category, size.widthIn, size.heightIn, after));
+    else if (cells.length <= WINDOW_STREAMS_MAX) streams = cells.map((cell) => cellStream(cell, after));
+    else return null;
   } else {
     return null;
   }

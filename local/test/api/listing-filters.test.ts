@@ -271,8 +271,11 @@ describe('spec, fit and distance filters read in index order (3 candidates at mo
         const response = await visitor.get<ListFacets>(`/api/inventory/facets?${new URLSearchParams(params)}`);
         expect(response.json, JSON.stringify(params)).toEqual(expectedFacets(items, listQuerySchema.parse(params)));
       }
-      const fit = await allPages(visitor, '/api/inventory', { fitW: '144', fitH: '168', sort: 'fit', limit: '3' });
-      expect(idsOf(fit)).toEqual(oracle(items, listQuerySchema.parse({ fitW: '144', fitH: '168', sort: 'fit' })).map((item) => item.id));
+      // Newest first reads the window's sizes while they are few, else the size cells holding them (after the import).
+      for (const params of [{ fitW: '144', fitH: '168', sort: 'fit' }, { fitW: '144', fitH: '168' }, { fitW: '160', fitH: '168', fitTol: '24' }]) {
+        const pages = await allPages(visitor, '/api/inventory', { ...params, limit: '3' });
+        expect(idsOf(pages), JSON.stringify(params)).toEqual(oracle(items, listQuerySchema.parse(params)).map((item) => item.id));
+      }
     };
     await check();
 
