@@ -146,8 +146,12 @@ async function newestFromRecencyPostings(
     .map((alternatives) => ({ alternatives, common: [...common].filter((word) => alternatives.some((prefix) => word.startsWith(prefix))) }))
     .sort((a, b) => a.common.length - b.common.length || longest(b.alternatives) - longest(a.alternatives));
   if (!chosen) return null;
-  const rare = await Promise.all(chosen.alternatives.map((prefix) => readPostings(prefix)));
-  if (rare.some((read) => !read.complete)) return null;
+  // Read beside the recency postings' first slices (they are in hand after the first read); a page is given up if they were cut short.
+  let cutShort = false;
+  const rare = Promise.all(chosen.alternatives.map((prefix) => readPostings(prefix))).then((reads) => {
+    cutShort = reads.some((read) => !read.complete);
+    return reads.flatMap((read) => read.postings);
+  });
 
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
   const newestFirst = (a: Posting, b: Posting) => byteOrder(b.recent, a.recent);
@@ -158,18 +162,21 @@ async function newestFromRecencyPostings(
     posting.userId !== query.excludeOwner &&
     words.every((alternatives) => textHasWord(posting.words, alternatives)) &&
     (after === undefined || byteOrder(posting.recent, after) < 0);
-  const streams = chosen.common.map((word) => recordStream(recencyQuery(word, after), (records) => records.map(postingOf)));
-  const others = rare.flatMap((read) => read.postings).sort(newestFirst);
-  if (others.length > 0) streams.push(listStream(others));
+  const streams = [
+    ...chosen.common.map((word) => recordStream(recencyQuery(word, after), (records) => records.map(postingOf))),
+    laterStream(rare.then((others) => others.sort(newestFirst))),
+  ];
+  // Each stream's first slice: a share of a filtered first read, else a whole page (most pages need one stream).
+  const wanted = (query.limit ?? Infinity) + 1;
   const filtered = words.length > 1 || query.category || owners || query.excludeOwner;
-  const postings = mergedStream(streams, newestFirst, matches, filtered ? FILTERED_FIRST_READ : undefined);
+  const postings = mergedStream(streams, newestFirst, matches, filtered ? FILTERED_FIRST_READ : Math.min(wanted, 100) * streams.length);
 
   // A listing may have several of the words merged: it is answered at its first (newest) posting only, and as it is now.
-  const wanted = (query.limit ?? Infinity) + 1;
   const seen = new Set<number>();
   const page: { item: InventoryItem; posting: Posting }[] = [];
   while (page.length < wanted && !postings.done) {
     const chunk = (await postings.read(Math.min(100, wanted - page.length))).filter((posting) => !seen.has(posting.id) && seen.add(posting.id));
+    if (cutShort) return null;
     if (chunk.length === 0) continue;
     const items = await findItems(chunk.map((posting) => posting.id));
     for (const posting of chunk) {
@@ -183,13 +190,17 @@ async function newestFromRecencyPostings(
 /** Postings read at first, over all streams, when other words or the scope may skip many. */
 const FILTERED_FIRST_READ = 100;
 
-/** Entries already in memory, in order, as a stream. */
-function listStream<T>(entries: T[]): Stream<T> {
+/** Entries, in order, that a read under way gives at once, as a stream. */
+function laterStream<T>(pending: Promise<T[]>): Stream<T> {
+  let entries: T[] | undefined;
   return {
     get done() {
-      return entries.length === 0;
+      return entries?.length === 0;
     },
-    read: async (limit) => entries.splice(0, limit),
+    async read(limit) {
+      entries ??= await pending;
+      return entries.splice(0, limit);
+    },
   };
 }
 
