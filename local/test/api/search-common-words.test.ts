@@ -1,0 +1,198 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { InventoryItem, ItemPage, SearchSuggestions } from '@surplus/shared';
+import { listingWords, SEARCH_FIELDS, STOP_WORDS, words } from '@surplus/shared';
+import { dataLayer } from '../support/data-layer';
+import { createItem, newClient, signedInBusiness, uniqueWord } from '../support/fixtures';
+import { allPages, idsOf, LIST_ORDERS } from '../support/list-pages';
+
+// The test runtime counts a word as common once more than 20 listings have it (SEARCH_TEST_ENVIRONMENT).
+const TAG = uniqueWord('tag');
+const [ALPHA, BETA, RARE] = [uniqueWord('alpha'), uniqueWord('beta'), uniqueWord('rare')];
+/** A prefix that starts two common words and a rare one. */
+const PREFIX = uniqueWord('pre');
+const [ONE, TWO, THREE] = [`${PREFIX}one`, `${PREFIX}two`, `${PREFIX}three`];
+const CATALOGUE_SIZE = 240;
+
+const matches = (q: string) => (item: InventoryItem) => {
+  const listing = SEARCH_FIELDS.flatMap((field) => words(item[field] ?? ''));
+  return words(q).every((word) => listing.some((candidate) => candidate.startsWith(word)));
+};
+const padded = (id: number) => String(id).padStart(12, '0');
+const recencyKey = (item: InventoryItem) => `${item.lastUpdated}#${padded(item.id)}\u0001${padded(item.id)}`;
+
+let catalogue: InventoryItem[] = [];
+let owners: number[] = [];
+const visitor = newClient();
+const TableName = () => process.env.TABLE_NAME;
+
+async function commonWords(): Promise<Set<string>> {
+  const { db } = await dataLayer();
+  const { Item } = await db.send(new GetCommand({ TableName: TableName(), Key: { pk: 'SEARCH', sk: 'COMMON_WORDS' }, ConsistentRead: true }));
+  return new Set((Item?.words as Set<string> | undefined) ?? []);
+}
+
+/** The recency postings of a word, as keys. */
+async function recencyPostings(word: string): Promise<{ id: number; sk: string }[]> {
+  const { db } = await dataLayer();
+  const { Items = [] } = await db.send(
+    new QueryCommand({ TableName: TableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `RECENT#${word}` } }),
+  );
+  return Items.map((posting) => ({ id: Number(posting.id), sk: String(posting.sk) }));
+}
+
+/** Every posting of a listing, by word and recency. */
+async function postingsOf(id: number): Promise<Record<string, unknown>[]> {
+  const { scanAll } = await dataLayer();
+  return scanAll({
+    FilterExpression: '(begins_with(pk, :term) OR begins_with(pk, :recent)) AND id = :id',
+    ExpressionAttributeValues: { ':term': 'TERM#', ':recent': 'RECENT#', ':id': id },
+  });
+}
+
+/** Listings imported through the data layer, spread over time and not in id order. */
+async function importListings(count: number, name: (index: number) => string, from: string) {
+  const { importItems, findUserById } = await dataLayer();
+  const records = await Promise.all(owners.map((id) => findUserById(id)));
+  const started = Date.parse(from);
+  return importItems(
+    Array.from({ length: count }, (_, index) => ({
+      owner: records[index % records.length]!,
+      input: { category: index % 3 ? 'part' : 'door', name: name(index), itemId: `SKU-${index}`, description: 'Surplus, pickup only.', quantity: 1 },
+      lastUpdated: new Date(started + ((index * 7919) % count) * 60_000).toISOString(),
+    })),
+  );
+}
+
+beforeAll(async () => {
+  owners = (await Promise.all([0, 1].map(() => signedInBusiness()))).map(({ user }) => user.id);
+  catalogue = await importListings(
+    CATALOGUE_SIZE,
+    (index) =>
+      [
+        TAG,
+        index % 2 ? ALPHA : '',
+        index % 4 === 1 ? BETA : '',
+        index % 24 === 5 ? RARE : '',
+        index % 8 === 1 ? ONE : '',
+        index % 8 === 5 || index % 16 === 1 ? TWO : '',
+        index % 40 === 7 ? THREE : '',
+      ].join(' '),
+    '2026-03-01T00:00:00.000Z',
+  );
+}, 120_000);
+
+describe('searches of common words only', () => {
+  it('the words are common and have recency postings, not postings by word', async () => {
+    const common = await commonWords();
+    for (const word of [TAG, ALPHA, BETA, ONE, TWO]) {
+      expect(common.has(word), word).toBe(true);
+      expect((await recencyPostings(word)).map((posting) => posting.id).sort(), word).toEqual(
+        catalogue.filter(matches(word)).map((item) => item.id).sort(),
+      );
+    }
+    expect(common.has(THREE)).toBe(false);
+  });
+
+  it('answers exactly the matches of a plain filter, newest first, page by page', async () => {
+    for (const q of [TAG, ALPHA, `${ALPHA} ${BETA}`, `${BETA} ${TAG}`, `${BETA} ${RARE}`, PREFIX, `${PREFIX} ${BETA}`, `${TAG} ${PREFIX}t`]) {
+      for (const category of [undefined, 'door']) {
+        const params = { limit: '7', q, ...(category ? { category } : {}) };
+        const pages = await allPages(visitor, '/api/inventory', params);
+        const expected = catalogue.filter((item) => (!category || item.category === category) && matches(q)(item)).sort(LIST_ORDERS.recent);
+        if (!category) expect(expected.length, q).toBeGreaterThan(0);
+        expect(idsOf(pages), `${q} ${category}`).toEqual(expected.map((item) => item.id));
+        expect(pages.slice(0, -1).every((page) => page.items.length === 7), q).toBe(true);
+        expect(pages.at(-1)?.nextCursor, q).toBeNull();
+      }
+    }
+  });
+
+  it('searches one owner, and everyone but one owner', async () => {
+    const q = `${ALPHA} ${BETA}`;
+    const [owner] = owners;
+    const mine = idsOf(await allPages(visitor, '/api/inventory', { limit: '5', q, owner: String(owner) }));
+    expect(mine).toEqual(catalogue.filter((item) => item.userId === owner && matches(q)(item)).sort(LIST_ORDERS.recent).map((item) => item.id));
+    const others = idsOf(await allPages(visitor, '/api/inventory', { limit: '5', q, excludeOwner: String(owner) }));
+    expect(others).toEqual(catalogue.filter((item) => item.userId !== owner && matches(q)(item)).sort(LIST_ORDERS.recent).map((item) => item.id));
+  });
+
+  it('corrects a typo of a common word and pages through its close matches', async () => {
+    const typo = `${ALPHA.slice(0, 7)}${ALPHA[7] === 'z' ? 'y' : 'z'}${ALPHA.slice(8)}`;
+    const pages = await allPages(visitor, '/api/inventory', { limit: '9', q: `${TAG} ${typo}` });
+    expect(pages.every((page) => page.fuzzy)).toBe(true);
+    expect(idsOf(pages)).toEqual(catalogue.filter(matches(ALPHA)).sort(LIST_ORDERS.recent).map((item) => item.id));
+  });
+
+  it('suggests from the newest listings with a common word', async () => {
+    const answer = (await visitor.get<SearchSuggestions>(`/api/search/suggest?q=${encodeURIComponent(`${BETA} ${PREFIX}`)}`)).json;
+    const newest = catalogue.filter(matches(`${BETA} ${PREFIX}`)).sort(LIST_ORDERS.recent);
+    expect(answer.suggestions[0]).toEqual({ text: newest[0]!.name, kind: 'name', id: newest[0]!.id });
+  });
+
+  it('moves the recency postings on update and removes them on delete', async () => {
+    const { client } = await signedInBusiness();
+    const created = await createItem(client, { name: `Sectional ${ALPHA} ${BETA}`, description: 'Like new.' });
+    expect((await recencyPostings(ALPHA)).filter((posting) => posting.id === created.id)).toEqual([{ id: created.id, sk: recencyKey(created) }]);
+    expect((await page({ limit: '3', q: `${ALPHA} ${BETA}` })).items[0]?.id).toBe(created.id);
+
+    const updated = (await client.put<InventoryItem>(`/api/inventory/${created.id}`, { quantity: 4 })).json;
+    expect(updated.lastUpdated > created.lastUpdated).toBe(true);
+    for (const word of [ALPHA, BETA]) {
+      expect((await recencyPostings(word)).filter((posting) => posting.id === created.id), word).toEqual([{ id: created.id, sk: recencyKey(updated) }]);
+    }
+
+    const renamed = (await client.put<InventoryItem>(`/api/inventory/${created.id}`, { name: `Sectional ${BETA}` })).json;
+    expect((await recencyPostings(ALPHA)).filter((posting) => posting.id === created.id)).toEqual([]);
+    expect((await recencyPostings(BETA)).filter((posting) => posting.id === created.id)).toEqual([{ id: created.id, sk: recencyKey(renamed) }]);
+    expect((await page({ limit: '3', q: ALPHA })).items.map((item) => item.id)).not.toContain(created.id);
+
+    expect((await client.delete(`/api/inventory/${created.id}`)).status).toBe(200);
+    expect(await postingsOf(created.id)).toEqual([]);
+    expect((await page({ limit: '3', q: BETA })).items.map((item) => item.id)).not.toContain(created.id);
+  });
+
+  it('an import that makes a word common moves the earlier postings, so a search finds the earlier listings', async () => {
+    const word = uniqueWord('newly');
+    const earlier = await importListings(15, (index) => `${word} lot ${index}`, '2026-04-01T00:00:00.000Z');
+    expect((await commonWords()).has(word)).toBe(false);
+    const later = await importListings(15, (index) => `${word} batch ${index}`, '2026-05-01T00:00:00.000Z');
+    expect((await commonWords()).has(word)).toBe(true);
+
+    const all = [...earlier, ...later].sort(LIST_ORDERS.recent);
+    expect((await recencyPostings(word)).map((posting) => posting.sk).sort()).toEqual(all.map(recencyKey).sort());
+    const { scanAll } = await dataLayer();
+    const byWord = await scanAll({ FilterExpression: 'pk = :pk AND begins_with(sk, :word)', ExpressionAttributeValues: { ':pk': `TERM#${word.slice(0, 2)}`, ':word': `${word}\u0001` } });
+    expect(byWord).toEqual([]);
+    expect(idsOf(await allPages(visitor, '/api/inventory', { limit: '4', q: word }))).toEqual(all.map((item) => item.id));
+  });
+
+  it('reindex leaves exactly one recency posting per common word of each listing', async () => {
+    const { db, scanAll, reindexSearch } = await dataLayer();
+    const [first, second] = catalogue.filter(matches(BETA));
+    await db.send(new DeleteCommand({ TableName: TableName(), Key: { pk: `RECENT#${BETA}`, sk: recencyKey(first!) } }));
+    await db.send(new PutCommand({ TableName: TableName(), Item: { pk: `RECENT#${BETA}`, sk: `2020-01-01T00:00:00.000Z#${padded(second!.id)}\u0001${padded(second!.id)}`, id: second!.id } }));
+
+    await reindexSearch(() => {});
+    const common = await commonWords();
+    const listings = await scanAll<InventoryItem>({ FilterExpression: 'begins_with(pk, :item) AND sk = :sk', ExpressionAttributeValues: { ':item': 'ITEM#', ':sk': 'ITEM' } });
+    const expected = listings.flatMap((item) =>
+      listingWords(item)
+        .filter((word) => word.length >= 2 && !STOP_WORDS.has(word) && common.has(word))
+        .map((word) => `RECENT#${word}\n${recencyKey(item)}`),
+    );
+    const stored = await scanAll<{ pk: string; sk: string }>({ FilterExpression: 'begins_with(pk, :recent)', ExpressionAttributeValues: { ':recent': 'RECENT#' }, ProjectionExpression: 'pk, sk' });
+    expect(stored.map(({ pk, sk }) => `${pk}\n${sk}`).sort()).toEqual(expected.sort());
+    const byWord = await scanAll<{ sk: string }>({ FilterExpression: 'begins_with(pk, :term)', ExpressionAttributeValues: { ':term': 'TERM#' }, ProjectionExpression: 'sk' });
+    expect(byWord.filter(({ sk }) => common.has(sk.split('\u0001')[0]!))).toEqual([]);
+
+    const q = `${BETA} ${TAG}`;
+    expect(idsOf(await allPages(visitor, '/api/inventory', { limit: '10', q }))).toEqual(catalogue.filter(matches(q)).sort(LIST_ORDERS.recent).map((item) => item.id));
+  }, 120_000);
+});
+
+async function page(params: Record<string, string>): Promise<ItemPage> {
+  const response = await visitor.get<ItemPage>(`/api/inventory?${new URLSearchParams(params)}`);
+  expect(response.status, response.text).toBe(200);
+  return response.json;
+}
