@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT_PX } from '@surplus/shared';
 import { specLineStyles } from '../components/SpecLine';
+import { itemImageStyles } from '../features/uploads';
 
 /** The one theme: navy and safety amber, `md` at the spec's 768 px mobile breakpoint, visible focus rings. */
 export const theme = createTheme({
@@ -21,10 +22,11 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: {
+      styleOverrides: (theme) => ({
         ':focus-visible': { outline: '3px solid #f5a623', outlineOffset: 2 },
         ...specLineStyles,
-      },
+        ...itemImageStyles(theme),
+      }),
     },
     MuiCard: { defaultProps: { variant: 'outlined' } },
   },

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Fab from '@mui/material/Fab';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -28,6 +29,7 @@ import { emptyListText, FIRST_POSITION, FuzzyNotice, LazyItemFormDialog, listCon
 import { SaveSearchButton } from '../../saved';
 import { homeFilterOf, homeListParams } from '../home-list';
 import { Hero } from './Hero';
+import { itemCardStyles } from './item-card-styles';
 import { ItemCard } from './ItemCard';
 import { StatCards } from './StatCards';
 
@@ -152,11 +154,14 @@ export function HomePage() {
             </Button>
           </Box>
         ) : (
-          <CardGrid dimmed={list.changingPage}>
-            {items.map((item) => (
-              <ItemCard key={item.id} item={item} />
-            ))}
-          </CardGrid>
+          <>
+            <GlobalStyles styles={itemCardStyles} />
+            <CardGrid dimmed={list.changingPage}>
+              {items.map((item) => (
+                <ItemCard key={item.id} item={item} />
+              ))}
+            </CardGrid>
+          </>
         )}
         <Pager {...list.pager} listTop={listTop} />
       </FilteredList>

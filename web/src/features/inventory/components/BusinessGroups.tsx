@@ -1,14 +1,8 @@
 import LocationOnIcon from '@mui/icons-material/LocationOn';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Business, InventoryItem } from '@surplus/shared';
 import { useRef } from 'react';
@@ -18,6 +12,7 @@ import { businessInquiryHref } from '../../../lib/contact';
 import { categoryLabel, unitsLabel } from '../../../lib/format';
 import { specLine } from '../../../lib/spec-line';
 import { emptyListText, type PagedList } from '../use-paged-list';
+import { businessGroupStyles, GROUPS } from './business-groups-styles';
 import { ContactButton } from './ContactButton';
 
 interface Group {
@@ -59,19 +54,17 @@ export function BusinessGroups({ list, businesses }: { list: PagedList; business
   const groups = groupByBusiness(list.items, businesses);
   return (
     <>
+      <GlobalStyles styles={businessGroupStyles} />
       {groups.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
           {emptyListText(list)}
         </Typography>
       ) : (
-        <Box
-          ref={listTop}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, scrollMarginTop: 72, opacity: list.changingPage ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
+        <div ref={listTop} className={list.changingPage ? `${GROUPS.grid} ${GROUPS.dimmed}` : GROUPS.grid}>
           {groups.map((group) => (
             <BusinessCard key={group.userId} group={group} />
           ))}
-        </Box>
+        </div>
       )}
       <Pager {...list.pager} listTop={listTop} />
     </>
@@ -81,31 +74,30 @@ export function BusinessGroups({ list, businesses }: { list: PagedList; business
 function BusinessCard({ group }: { group: Group }) {
   return (
     <Card>
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+      <div className={GROUPS.content}>
+        <div className={GROUPS.head}>
           <div>
-            <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem' }}>
-              {group.businessName}
-            </Typography>
+            <h2 className={GROUPS.name}>{group.businessName}</h2>
             {group.location && (
-              <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <p className={GROUPS.location}>
                 <LocationOnIcon fontSize="inherit" /> {group.location}
-              </Typography>
+              </p>
             )}
           </div>
           {group.itemCount !== undefined && <Chip label={`${group.itemCount} ${group.itemCount === 1 ? 'item' : 'items'}`} size="small" />}
-        </Stack>
-        <List dense>
+        </div>
+        <ul className={GROUPS.items}>
           {group.items.map((item) => (
-            <ListItem key={item.id} disablePadding>
-              <ListItemButton component={RouterLink} to={`/item/${item.id}`}>
-                <ListItemText primary={item.name} secondary={[categoryLabel(item.category), unitsLabel(item.quantity), specLine(item)].filter(Boolean).join(' · ')} />
-              </ListItemButton>
-            </ListItem>
+            <li key={item.id}>
+              <RouterLink to={`/item/${item.id}`} className={GROUPS.item}>
+                <span className={GROUPS.itemName}>{item.name}</span>
+                <p className={GROUPS.itemFacts}>{[categoryLabel(item.category), unitsLabel(item.quantity), specLine(item)].filter(Boolean).join(' · ')}</p>
+              </RouterLink>
+            </li>
           ))}
-        </List>
+        </ul>
         <ContactButton variant="outlined" size="small" contact={group.contact} href={businessInquiryHref} />
-      </CardContent>
+      </div>
     </Card>
   );
 }

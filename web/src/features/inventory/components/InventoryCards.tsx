@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { SpecLine } from '../../../components/SpecLine';
 import { displayItemId, unitsLabel } from '../../../lib/format';
 import { BusinessLink } from '../../business';
 import { ItemImage } from '../../uploads';
+import { CARDS, inventoryCardStyles } from './inventory-cards-styles';
 
 interface InventoryCardsProps {
   items: InventoryItem[];
@@ -40,49 +40,46 @@ export function InventoryCards({ items, loading, empty, dimmed, actions }: Inven
     return <Typography sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>{empty}</Typography>;
   }
   return (
-    <Box component="ul" aria-label="Inventory items" sx={{ listStyle: 'none', m: 0, p: 0, opacity: dimmed ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      {items.map((item) => (
-        <Box component="li" key={item.id} aria-label={item.name} sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 1.5 }}>
-          <Stack direction="row" spacing={1.5}>
-            <Box sx={{ width: 56, flexShrink: 0 }}>
-              <ItemImage src={item.imageUrl} alt="" height={56} variant="thumb" sx={{ borderRadius: 1, '& svg': { fontSize: 22 }, '& .MuiTypography-root': { display: 'none' } }} />
-            </Box>
-            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-              <Link component={RouterLink} to={`/item/${item.id}`} variant="body1" underline="hover" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>
-                {item.name}
-              </Link>
-              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {displayItemId(item)}
-                {item.imageUrl && ' · Has image'}
-              </Typography>
-              <SpecLine item={item} />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-                {item.description}
-              </Typography>
-            </Box>
-          </Stack>
-          <Stack direction="row" useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-            <CategoryBadge category={item.category} />
-            <Typography variant="body2">{unitsLabel(item.quantity)}</Typography>
-          </Stack>
-          <Stack direction="row" sx={{ mt: 0.5, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                <BusinessLink item={item} />
-                {item.businessLocation && (
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    {` · ${item.businessLocation}`}
-                  </Typography>
-                )}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                Updated <LocalDate iso={item.lastUpdated} />
-              </Typography>
-            </Box>
-            {actions(item)}
-          </Stack>
-        </Box>
-      ))}
-    </Box>
+    <>
+      <GlobalStyles styles={inventoryCardStyles} />
+      <ul aria-label="Inventory items" className={dimmed ? `${CARDS.list} ${CARDS.dimmed}` : CARDS.list}>
+        {items.map((item) => (
+          <li key={item.id} aria-label={item.name} className={CARDS.card}>
+            <div className={CARDS.head}>
+              <div className={CARDS.thumb}>
+                <ItemImage src={item.imageUrl} alt="" height={56} variant="thumb" />
+              </div>
+              <div className={CARDS.text}>
+                <RouterLink to={`/item/${item.id}`} className={CARDS.name}>
+                  {item.name}
+                </RouterLink>
+                <span className={CARDS.caption}>
+                  {displayItemId(item)}
+                  {item.imageUrl && ' · Has image'}
+                </span>
+                <SpecLine item={item} />
+                <p className={CARDS.description}>{item.description}</p>
+              </div>
+            </div>
+            <div className={CARDS.facts}>
+              <CategoryBadge category={item.category} />
+              <p className={CARDS.body}>{unitsLabel(item.quantity)}</p>
+            </div>
+            <div className={CARDS.footer}>
+              <div className={CARDS.owner}>
+                <p className={CARDS.body}>
+                  <BusinessLink item={item} />
+                  {item.businessLocation && <span className={CARDS.caption}>{` · ${item.businessLocation}`}</span>}
+                </p>
+                <span className={CARDS.caption}>
+                  Updated <LocalDate iso={item.lastUpdated} />
+                </span>
+              </div>
+              {actions(item)}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

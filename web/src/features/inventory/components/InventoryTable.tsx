@@ -1,9 +1,8 @@
 import PhotoIcon from '@mui/icons-material/Photo';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -28,8 +27,10 @@ import { BusinessLink } from '../../business';
 import { ItemImage } from '../../uploads';
 import { emptyListText, type PagedList } from '../use-paged-list';
 import { InventoryCards } from './InventoryCards';
+import { itemActionStyles } from './item-actions-styles';
 import { ItemActions } from './ItemActions';
 import { useItemDialogs } from './ItemDialogs';
+import { inventoryRowStyles, ROWS } from './inventory-table-styles';
 
 interface InventoryTableProps {
   /** One page of the list, with its pager. */
@@ -71,10 +72,12 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
           {list.refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
       </Stack>
+      <GlobalStyles styles={itemActionStyles} />
       <ScreenLayout small>
         <InventoryCards items={items} loading={loading} empty={emptyListText(list)} dimmed={list.changingPage} actions={actions} />
       </ScreenLayout>
       <ScreenLayout small={false}>
+        <GlobalStyles styles={inventoryRowStyles} />
         <TableContainer>
           <Table size="small" aria-label="Inventory items" sx={{ minWidth: 720, '& td, & th': { px: 1 } }}>
             <TableHead>
@@ -110,60 +113,53 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
               )}
               {!loading &&
                 items.map((item) => (
-                  <TableRow
+                  <tr
                     key={item.id}
-                    hover
+                    className={ROWS.row}
                     tabIndex={0}
                     aria-label={`${item.name}: open details`}
                     onClick={() => navigate(`/item/${item.id}`)}
                     onKeyDown={(event) => {
                       if (event.key === 'Enter' && event.target === event.currentTarget) navigate(`/item/${item.id}`);
                     }}
-                    sx={{ cursor: 'pointer' }}
                   >
-                    <TableCell>
-                      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                        <Box sx={{ width: 48, flexShrink: 0 }}>
-                          <ItemImage src={item.imageUrl} alt="" height={48} variant="thumb" sx={{ borderRadius: 1, '& svg': { fontSize: 20 }, '& .MuiTypography-root': { display: 'none' } }} />
-                        </Box>
-                        <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>
+                    <td className={ROWS.cell}>
+                      <div className={ROWS.item}>
+                        <div className={ROWS.thumb}>
+                          <ItemImage src={item.imageUrl} alt="" height={48} variant="thumb" />
+                        </div>
+                        <div className={ROWS.text}>
+                          <p className={ROWS.name}>
                             {/* A real link, for crawlers and pages read without script; the row's own click does the same. */}
-                            <Link component={RouterLink} to={`/item/${item.id}`} color="inherit" underline="hover" tabIndex={-1} onClick={(event) => event.stopPropagation()}>
+                            <RouterLink to={`/item/${item.id}`} tabIndex={-1} onClick={(event) => event.stopPropagation()}>
                               {item.name}
-                            </Link>
-                          </Typography>
-                          <Typography variant="caption" color="text.secondary">
-                            {displayItemId(item)}
-                          </Typography>
-                          {item.imageUrl && <Chip icon={<PhotoIcon />} label="Has image" size="small" variant="outlined" sx={{ ml: 1, height: 20, fontSize: 11 }} />}
+                            </RouterLink>
+                          </p>
+                          <span className={ROWS.caption}>{displayItemId(item)}</span>
+                          {item.imageUrl && <Chip icon={<PhotoIcon />} label="Has image" size="small" variant="outlined" className={ROWS.imageChip} />}
                           <SpecLine item={item} />
-                        </Box>
-                      </Stack>
-                    </TableCell>
-                    <TableCell sx={{ maxWidth: 180, minWidth: 100 }}>
-                      <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-                        {item.description}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
+                        </div>
+                      </div>
+                    </td>
+                    <td className={`${ROWS.cell} ${ROWS.description}`}>
+                      <p>{item.description}</p>
+                    </td>
+                    <td className={ROWS.cell}>
                       <CategoryBadge category={item.category} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{unitsLabel(item.quantity)}</TableCell>
-                    <TableCell>
-                      <Typography variant="body2" sx={{ minWidth: 96 }}><BusinessLink item={item} /></Typography>
-                      {item.businessLocation && (
-                        <Typography variant="caption" color="text.secondary">
-                          {item.businessLocation}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 80 }}><LocalDate iso={item.lastUpdated} /></TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap', color: 'success.main', fontWeight: 600 }}>{wasteLabel(item)}</TableCell>
-                    <TableCell align="right" sx={STICKY_ACTIONS}>
-                        {actions(item)}
-                      </TableCell>
-                  </TableRow>
+                    </td>
+                    <td className={`${ROWS.cell} ${ROWS.nowrap}`}>{unitsLabel(item.quantity)}</td>
+                    <td className={ROWS.cell}>
+                      <p className={ROWS.business}>
+                        <BusinessLink item={item} />
+                      </p>
+                      {item.businessLocation && <span className={ROWS.caption}>{item.businessLocation}</span>}
+                    </td>
+                    <td className={`${ROWS.cell} ${ROWS.date}`}>
+                      <LocalDate iso={item.lastUpdated} />
+                    </td>
+                    <td className={`${ROWS.cell} ${ROWS.waste}`}>{wasteLabel(item)}</td>
+                    <td className={`${ROWS.cell} ${ROWS.actions}`}>{actions(item)}</td>
+                  </tr>
                 ))}
             </TableBody>
           </Table>

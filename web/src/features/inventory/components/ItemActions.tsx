@@ -3,13 +3,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import MailIcon from '@mui/icons-material/Mail';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { InventoryItem } from '@surplus/shared';
 import type { MouseEvent } from 'react';
 import { useToast } from '../../../hooks/use-toast';
 import { CONTACT_UNAVAILABLE, itemInquiryHref } from '../../../lib/contact';
 import { BookmarkToggle } from '../../saved';
+import { ACTIONS } from './item-actions-styles';
 import type { useItemDialogs } from './ItemDialogs';
 
 interface ItemActionsProps {
@@ -20,9 +20,6 @@ interface ItemActionsProps {
   dialogs: ReturnType<typeof useItemDialogs>;
 }
 
-// 40 px buttons 4 px apart: well over the 24 px targets WCAG 2.2 asks for, and easy to hit on a phone.
-const BUTTON = { width: 40, height: 40 };
-
 /** View, then Edit and Delete, or Save and Contact (not on one's own listing); clicks stay off the row or card around them, which opens the item. */
 export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProps) {
   const toast = useToast();
@@ -32,9 +29,9 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
     action();
   };
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+    <div className={ACTIONS.group}>
       <Tooltip describeChild title="View">
-        <IconButton sx={BUTTON} aria-label={`View ${item.name}`} onClick={stop(() => dialogs.view(item.id))}>
+        <IconButton className={ACTIONS.button} aria-label={`View ${item.name}`} onClick={stop(() => dialogs.view(item.id))}>
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -46,12 +43,12 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
       {editable && owner ? (
         <>
           <Tooltip describeChild title="Edit">
-            <IconButton sx={BUTTON} aria-label={`Edit ${item.name}`} onClick={stop(() => dialogs.edit(item.id))}>
+            <IconButton className={ACTIONS.button} aria-label={`Edit ${item.name}`} onClick={stop(() => dialogs.edit(item.id))}>
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip describeChild title="Delete">
-            <IconButton sx={BUTTON} color="error" aria-label={`Delete ${item.name}`} onClick={stop(() => dialogs.remove(item.id))}>
+            <IconButton className={ACTIONS.button} color="error" aria-label={`Delete ${item.name}`} onClick={stop(() => dialogs.remove(item.id))}>
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -60,7 +57,7 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
         !owner && (
           <Tooltip describeChild title="Contact">
             <IconButton
-              sx={BUTTON}
+              className={ACTIONS.button}
               aria-label={`Contact ${item.businessName}`}
               {...(item.businessContact
                 ? { href: itemInquiryHref(item, item.businessContact), onClick: (event: MouseEvent) => event.stopPropagation() }
@@ -71,6 +68,6 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
           </Tooltip>
         )
       )}
-    </Stack>
+    </div>
   );
 }

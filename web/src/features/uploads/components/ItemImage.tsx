@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { imageVariantUrl, UPLOADS_PREFIX, type ImageVariant } from '@surplus/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { imageQueryOptions } from '../api/get-image';
+import { ITEM_IMAGE } from './item-image-styles';
 
 const PLACEHOLDER = '/placeholder.svg';
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
@@ -27,20 +28,21 @@ interface ItemImageProps {
   priority?: boolean;
 }
 
-const frame = (height: number | string): SxProps<Theme> => ({
-  height,
-  width: '100%',
-  bgcolor: 'grey.100',
-  color: 'text.secondary',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexDirection: 'column',
-  gap: 0.5,
-  overflow: 'hidden',
-});
-
-const frameSx = ({ height, sx }: Pick<ItemImageProps, 'height' | 'sx'>): SxProps<Theme> => [frame(height), ...(Array.isArray(sx) ? sx : [sx])];
+/**
+ * The frame around the picture, its message or its skeleton: the theme's class and the height, with MUI's `sx`
+ * only where a caller adds some (cards and rows do not).
+ */
+function Frame({ height, sx, children, ...props }: Pick<ItemImageProps, 'height' | 'sx'> & { children: ReactNode; role?: string; 'aria-label'?: string }) {
+  return sx ? (
+    <Box className={ITEM_IMAGE} style={{ height }} sx={sx} {...props}>
+      {children}
+    </Box>
+  ) : (
+    <div className={ITEM_IMAGE} style={{ height }} {...props}>
+      {children}
+    </div>
+  );
+}
 
 /** base64 content of an upload path (what follows /uploads/) as a data URL of its type. */
 const dataUrl = (path: string, base64: string) => `data:${MIME[path.split('.').pop() ?? ''] ?? 'image/png'};base64,${base64}`;
@@ -52,10 +54,10 @@ const dataUrl = (path: string, base64: string) => `data:${MIME[path.split('.').p
 export function ItemImage(props: ItemImageProps) {
   if (!props.src) {
     return (
-      <Box sx={frameSx(props)} role="img" aria-label="No Image">
+      <Frame height={props.height} sx={props.sx} role="img" aria-label="No Image">
         <HideImageIcon fontSize="large" />
         <Typography variant="caption">No Image</Typography>
-      </Box>
+      </Frame>
     );
   }
   const variantUrl = props.variant ? imageVariantUrl(props.src, props.variant) : null;
@@ -78,8 +80,8 @@ function useImageNearScreen(path: string | null) {
 }
 
 /** The frame while its image loads; `frame` tells useImageNearScreen where on the page it is. */
-const LoadingFrame = ({ frame, ...props }: Pick<ItemImageProps, 'height' | 'sx'> & { frame: RefObject<HTMLSpanElement | null> }) => (
-  <Skeleton ref={frame} variant="rectangular" sx={frameSx(props)} role="img" aria-label="Loading image" />
+const LoadingFrame = ({ frame, height, sx }: Pick<ItemImageProps, 'height' | 'sx'> & { frame: RefObject<HTMLSpanElement | null> }) => (
+  <Skeleton ref={frame} variant="rectangular" className={ITEM_IMAGE} style={{ height }} sx={sx} role="img" aria-label="Loading image" />
 );
 
 function VariantFirst({ variantPath, ...props }: ChainProps & { variantPath: string }) {
@@ -102,10 +104,10 @@ function ImageChain(props: ChainProps) {
 
   if (current === 'failed') {
     return (
-      <Box sx={frameSx(props)} role="img" aria-label={`${alt}: Image not available`}>
+      <Frame height={props.height} sx={props.sx} role="img" aria-label={`${alt}: Image not available`}>
         <ImageNotSupportedIcon fontSize="large" />
         <Typography variant="caption">Image not available</Typography>
-      </Box>
+      </Frame>
     );
   }
   if (current === 'primary' && uploadName && image.isPending) {
@@ -123,8 +125,8 @@ function ImageChain(props: ChainProps) {
 
 function FramedImage({ url, alt, onError, priority, ...frameProps }: Pick<ItemImageProps, 'alt' | 'height' | 'sx' | 'priority'> & { url: string; onError: () => void }) {
   return (
-    <Box sx={frameSx(frameProps)}>
-      <Box component="img" src={url} alt={alt} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} onError={onError} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-    </Box>
+    <Frame {...frameProps}>
+      <img src={url} alt={alt} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} onError={onError} />
+    </Frame>
   );
 }

@@ -1,0 +1,72 @@
+import { alpha, lighten, type Theme } from '@mui/material/styles';
+
+/** Class names of the wide table's rows, styled once for the table by InventoryTable's <GlobalStyles>. */
+export const ROWS = {
+  row: 'inventory-row',
+  cell: 'inventory-cell',
+  item: 'inventory-row-item',
+  thumb: 'inventory-row-thumb',
+  text: 'inventory-row-text',
+  name: 'inventory-row-name',
+  caption: 'inventory-row-caption',
+  imageChip: 'inventory-row-image-chip',
+  description: 'inventory-row-description',
+  nowrap: 'inventory-cell-nowrap',
+  business: 'inventory-row-business',
+  date: 'inventory-cell-date',
+  waste: 'inventory-cell-waste',
+  actions: 'inventory-cell-actions',
+} as const;
+
+/**
+ * The look the rows had from MUI's TableRow and small TableCell, Stack, Link and Typography, as one style sheet
+ * instead of styles serialised per cell of every row.
+ */
+export const inventoryRowStyles = (theme: Theme) => ({
+  [`.${ROWS.row}`]: {
+    cursor: 'pointer',
+    outline: 0,
+    verticalAlign: 'middle',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+  },
+  [`.${ROWS.cell}`]: {
+    ...theme.typography.body2,
+    padding: theme.spacing(0.75, 1),
+    borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+    textAlign: 'left' as const,
+    color: theme.palette.text.primary,
+  },
+  [`.${ROWS.item}`]: { display: 'flex', alignItems: 'center', gap: theme.spacing(1.5) },
+  [`.${ROWS.thumb}`]: { width: 48, flexShrink: 0 },
+  // The picture's frame: rounded, a smaller icon and no caption when there is no picture.
+  [`.${ROWS.thumb} > *`]: { borderRadius: theme.shape.borderRadius },
+  [`.${ROWS.thumb} svg`]: { fontSize: 20 },
+  [`.${ROWS.thumb} .MuiTypography-root`]: { display: 'none' },
+  [`.${ROWS.text}`]: { minWidth: 0 },
+  [`.${ROWS.name}`]: { ...theme.typography.body2, fontWeight: 600, minWidth: 140, margin: 0 },
+  [`.${ROWS.name} a`]: { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  [`.${ROWS.caption}`]: { ...theme.typography.caption },
+  // Over MUI's own Chip styles, which come later in the page.
+  [`.${ROWS.text} .${ROWS.imageChip}`]: { marginLeft: theme.spacing(1), height: 20, fontSize: 11 },
+  [`.${ROWS.description}`]: { maxWidth: 180, minWidth: 100 },
+  [`.${ROWS.description} p`]: {
+    margin: 0,
+   
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical' as const,
+    overflow: 'hidden',
+  },
+  [`.${ROWS.nowrap}`]: { whiteSpace: 'nowrap' as const },
+  [`.${ROWS.business}`]: { ...theme.typography.body2, minWidth: 96, margin: 0 },
+  [`.${ROWS.date}`]: { minWidth: 80 },
+  [`.${ROWS.waste}`]: { whiteSpace: 'nowrap' as const, color: theme.palette.success.main, fontWeight: 600 },
+  // Between 768 px and a table's full width it scrolls inside its box: the actions stay pinned in view.
+  [`.${ROWS.actions}`]: {
+    textAlign: 'right' as const,
+    position: 'sticky' as const,
+    right: 0,
+    backgroundColor: theme.palette.background.paper,
+    boxShadow: '-1px 0 0 rgba(0, 0, 0, 0.12)',
+  },
+});
