@@ -7,7 +7,7 @@ import { importCsv } from '../support/import-jobs';
 import { createItem, expectRefused, signedInBusiness, uniqueWord } from '../support/fixtures';
 
 // The data layer reads its endpoint when it loads: point it at the test runtime first.
-const { scanAll, findUserById, db } = await dataLayer();
+const { queryAll, findUserById, db } = await dataLayer();
 const { placeBusinesses } = await import('@surplus/functions/data/business-places');
 const { placeOf } = await import('@surplus/functions/data/users');
 const { ownersNear } = await import('@surplus/functions/data/owners-near');
@@ -143,9 +143,15 @@ describe('owners near a point', () => {
       const { client } = await signedInBusiness(/^\d{5}$/.test(place) ? { location: 'Gotham City, ZZ', zip: place } : { location: place });
       if (place === 'Houston, TX') await createItem(client);
     }
-    const placed = (await scanAll<{ id: number; lat?: number; lon?: number; itemCount: number; sk: string }>({})).filter(
-      (record) => record.sk === 'PROFILE' && record.lat !== undefined,
-    );
+    // Every business (the business list's index, not the place index under test) that has a point.
+    const placed = (
+      await queryAll<{ id: number; lat?: number; lon?: number; itemCount: number }>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :businesses',
+        ExpressionAttributeValues: { ':businesses': 'BUSINESSES' },
+        ProjectionExpression: 'id, lat, lon, itemCount',
+      })
+    ).filter((record) => record.lat !== undefined);
     const origins = [...PLACES.slice(0, 5).map(pointOf), pointOf('Tulsa, OK'), pointOf('99546'), { lat: 39.5, lon: -98.35 }];
     for (const origin of origins) {
       for (const radiusMi of RADII) {
