@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { CATEGORIES, type InventoryItem } from '@surplus/shared';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -8,7 +7,7 @@ import { addCommonWords, getCommonWords, setCommonWords } from './common-words';
 import { categoryPartition, itemIndexAttributes } from './item-keys';
 import { toItem } from './items';
 import { setSizeFigures } from './size-figures';
-import { POSTINGS_READ_MAX, postingChanges, postingKeyPrefix, postingOf, recencyKeyPrefix, wordCounts } from './search-postings';
+import { POSTINGS_READ_MAX, postingChanges, postingKeyPrefix, recencyKeyPrefix, wordCounts } from './search-postings';
 
 export interface ReindexSummary {
   listings: number;
@@ -25,10 +24,9 @@ type StoredListing = InventoryItem & Record<string, unknown> & { version: number
  * Rebuilds the search index from the listings: their derived attributes (search text, index keys, the
  * sitemap's gsi6 keys among them), the size figures (size-figures.ts), the common words counted exactly, a
  * recency posting for each common word of a listing and a posting for every other word, and no posting of
- * anything else; only postings missing or different are written. Safe to run again and while the site is in
- * use: new common words are recorded before postings go, postings are written before words leave the common
- * set, and a listing changed meanwhile keeps what its own write set (its size figures may be off by one until
- * the next run).
+ * anything else. Safe to run again and while the site is in use: new common words are recorded before postings
+ * go, postings are written before words leave the common set, and a listing changed meanwhile keeps what its own
+ * write set (its size figures may be off by one until the next run).
  */
 export async function reindexSearch(log: (line: string) => void): Promise<ReindexSummary> {
   const listings: StoredListing[] = [];
@@ -48,51 +46,30 @@ export async function reindexSearch(log: (line: string) => void): Promise<Reinde
   const previous = await getCommonWords();
   await addCommonWords(common.filter((word) => !previous.has(word)));
 
-  // What the index holds now, as a fingerprint per posting: only postings missing or different are written.
-  const stored = new Map<string, string>();
-  for (const posting of await scanAll<Record<string, unknown>>({
-    FilterExpression: 'begins_with(pk, :term) OR begins_with(pk, :recent)',
-    ExpressionAttributeValues: { ':term': postingKeyPrefix, ':recent': recencyKeyPrefix },
-  })) {
-    stored.set(keyText(posting as { pk: string; sk: string }), fingerprint(posting));
-  }
-  log(`read ${stored.size} postings`);
-
   // A slice of listings at a time: a listing has a posting per indexed word, too many to hold them all at once.
   const commonSet = new Set(common);
   const expected = new Set<string>();
-  let written = 0;
   for (let start = 0; start < listings.length; start += PUT_SLICE) {
-    const puts = listings
-      .slice(start, start + PUT_SLICE)
-      .flatMap((listing) => postingChanges(null, toItem(listing), commonSet))
-      .filter((put) => {
-        const item = put.PutRequest!.Item as { pk: string; sk: string };
-        expected.add(keyText(item));
-        return stored.get(keyText(item)) !== fingerprint(item);
-      });
+    const puts = listings.slice(start, start + PUT_SLICE).flatMap((listing) => postingChanges(null, toItem(listing), commonSet));
+    for (const put of puts) expected.add(keyText(put.PutRequest!.Item as { pk: string; sk: string }));
     await batchWrite(puts);
-    written += puts.length;
-    log(`wrote the postings of ${Math.min(start + PUT_SLICE, listings.length)} of ${listings.length} listings (${written} missing or changed)`);
+    log(`wrote the postings of ${Math.min(start + PUT_SLICE, listings.length)} of ${listings.length} listings`);
   }
   await setCommonWords(common);
   log(`${common.length} common words`);
 
-  // Postings written since the read above are not in it, so a listing written meanwhile keeps its own.
-  const stale = [...stored.keys()].filter((key) => !expected.has(key)).map(keyOf);
+  const postingKeys = await scanAll<{ pk: string; sk: string }>({
+    FilterExpression: 'begins_with(pk, :term) OR begins_with(pk, :recent)',
+    ExpressionAttributeValues: { ':term': postingKeyPrefix, ':recent': recencyKeyPrefix },
+    ProjectionExpression: 'pk, sk',
+  });
+  const stale = postingKeys.filter((key) => !expected.has(keyText(key)));
   await batchWrite(stale.map((Key) => ({ DeleteRequest: { Key } })));
   log(`removed ${stale.length} postings no listing needs`);
-  return { listings: listings.length, rewritten, commonWords: common.length, postingsWritten: written, postingsRemoved: stale.length, sizes };
+  return { listings: listings.length, rewritten, commonWords: common.length, postingsWritten: expected.size, postingsRemoved: stale.length, sizes };
 }
 
 const keyText = ({ pk, sk }: { pk: string; sk: string }) => `${pk}\n${sk}`;
-const keyOf = (text: string) => {
-  const [pk, sk] = text.split('\n');
-  return { pk, sk };
-};
-/** A posting's attributes in a few bytes (a table holds about one posting per word of each listing). */
-const fingerprint = (record: Record<string, unknown>) =>
-  createHash('sha1').update(JSON.stringify(postingOf(record))).digest('base64');
 /** Listings whose postings are written at once. */
 const PUT_SLICE = 1000;
 

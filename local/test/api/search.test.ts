@@ -198,9 +198,9 @@ describe('search', () => {
     expect(first.rewritten).toBe(1);
     expect((await page({ limit: '10', q: word })).items.map((found) => found.id)).toEqual([item.id]);
     expect((await page({ limit: '10', q: `${word} grille` })).items.map((found) => found.id)).toEqual([item.id]);
-    expect(first.postingsWritten).toBeGreaterThanOrEqual(1);
     const again = await reindexSearch(() => {});
-    expect(again).toMatchObject({ rewritten: 0, postingsRemoved: 0, postingsWritten: 0, commonWords: first.commonWords });
+    expect(again).toMatchObject({ rewritten: 0, postingsRemoved: 0, postingsWritten: first.postingsWritten, commonWords: first.commonWords });
+    // Two full rebuilds of every listing of the test runtime: a recency posting per common word of each.
   }, 120_000);
 
   it('answers the plain array with every match', async () => {
