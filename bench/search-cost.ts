@@ -46,7 +46,7 @@ function valueBytes(value: unknown): number {
 
 const units = (bytes: number, per: number) => Math.max(1, Math.ceil(bytes / per));
 
-/** Counts the listings and postings (by word and by recency) in the table (a Scan: benchmark only), with their write units. */
+/** Counts the listings and postings in the table (a Scan: benchmark only), with their write units. */
 export async function measureIndexCost(size: number): Promise<IndexCost> {
   const { db, table } = await import('../functions/src/data/client');
   const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -57,7 +57,7 @@ export async function measureIndexCost(size: number): Promise<IndexCost> {
     const page: ScanCommandOutput = await db.send(new ScanCommand({ TableName: table(), ExclusiveStartKey: startKey, Limit: 2000 }));
     for (const item of page.Items ?? []) {
       const pk = String(item.pk);
-      if (pk.startsWith('TERM#') || pk.startsWith('RECENT#')) {
+      if (pk.startsWith('TERM#')) {
         cost.postings++;
         cost.postingWriteUnits += units(itemBytes(item), 1024);
       } else if (pk.startsWith('ITEM#')) {

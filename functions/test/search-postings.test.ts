@@ -8,14 +8,8 @@ const item = (overrides: Partial<InventoryItem> = {}) =>
   inventoryItem({ id: 42, name: 'Insulated Roll-Up Door 14x14', itemId: 'RUD-INS-1414', description: 'Spare for the warehouse', ...overrides });
 type Requests = ReturnType<typeof postingChanges>;
 const wordOf = (key: Record<string, unknown> | undefined) => String(key?.sk).split('\u0001')[0];
-const byWord = (key: Record<string, unknown> | undefined) => String(key?.pk).startsWith('TERM#');
-const puts = (requests: Requests) => requests.map((request) => request.PutRequest?.Item).filter(byWord).map(wordOf);
-const deletes = (requests: Requests) => requests.map((request) => request.DeleteRequest?.Key).filter(byWord).map(wordOf);
-/** Recency postings as `<word> <recency key>`. */
-const recency = (key: Record<string, unknown> | undefined) => `${String(key?.pk).replace('RECENT#', '')} ${String(key?.sk).split('\u0001')[0]}`;
-const recencyPuts = (requests: Requests) => requests.map((request) => request.PutRequest?.Item).filter((key) => key && !byWord(key)).map(recency);
-const recencyDeletes = (requests: Requests) => requests.map((request) => request.DeleteRequest?.Key).filter((key) => key && !byWord(key)).map(recency);
-const [FIRST, SECOND] = ['2026-11-01T10:00:00.000Z#000000000042', '2026-11-02T10:00:00.000Z#000000000042'];
+const puts = (requests: Requests) => requests.filter((request) => request.PutRequest).map((request) => wordOf(request.PutRequest?.Item));
+const deletes = (requests: Requests) => requests.filter((request) => request.DeleteRequest).map((request) => wordOf(request.DeleteRequest?.Key));
 
 describe('search postings', () => {
   it('indexes each distinct word of two characters or more, without stop words or words another one starts', () => {
@@ -43,26 +37,6 @@ describe('search postings', () => {
     expect(puts(changed)).toContain('ins');
     expect(puts(changed)).toContain('sectional');
     expect(deletes(postingChanges(item(), null, new Set(['door'])))).toEqual(indexedWords(item()));
-  });
-
-  it('writes a recency posting per common word, with the same attributes, keyed by the recency key and id', () => {
-    const requests = postingChanges(null, item(), new Set(['door', 'up']));
-    const door = requests.map((request) => request.PutRequest?.Item).find((put) => put?.pk === 'RECENT#door');
-    expect(door).toEqual({ ...requests[0]?.PutRequest?.Item, pk: 'RECENT#door', sk: `${FIRST}\u0001000000000042` });
-    expect(recencyPuts(requests).sort()).toEqual([`door ${FIRST}`, `up ${FIRST}`]);
-    expect(recencyDeletes(requests)).toEqual([]);
-  });
-
-  it('moves recency postings when lastUpdated moves, and deletes only those of common words', () => {
-    const common = new Set(['door', 'up', 'sectional']);
-    const changed = postingChanges(item(), item({ name: 'Sectional Door', lastUpdated: '2026-11-02T10:00:00.000Z' }), common);
-    expect(recencyDeletes(changed).sort()).toEqual([`door ${FIRST}`, `up ${FIRST}`]);
-    expect(recencyPuts(changed).sort()).toEqual([`door ${SECOND}`, `sectional ${SECOND}`]);
-    // A rebrand keeps lastUpdated: the same keys are written again, none deleted.
-    const rebranded = postingChanges(item(), item({ businessName: 'Other Co' }), common);
-    expect(recencyDeletes(rebranded)).toEqual([]);
-    expect(recencyPuts(rebranded).sort()).toEqual([`door ${FIRST}`, `up ${FIRST}`]);
-    expect(recencyDeletes(postingChanges(item(), null, common)).sort()).toEqual([`door ${FIRST}`, `up ${FIRST}`]);
   });
 
   it('finds close words whatever edit was made', () => {

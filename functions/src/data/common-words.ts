@@ -2,11 +2,10 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from './client';
 
 /**
- * Words carried by more listings than one postings read returns (search-postings.ts): they get recency
- * postings instead of postings by word, and a search never trusts postings of a word that starts one of
- * them alone. The set only grows between reindex runs (search-reindex.ts recomputes it exactly); a writer
- * holding an older copy writes a posting by word where a recency posting was due, which a search of common
- * words still reads, as it merges the postings by word of the prefix it reads.
+ * Words carried by more listings than one postings read returns (search-postings.ts): they get no
+ * postings, and a search never trusts postings of a word that starts one of them. The set only grows
+ * between reindex runs (search-reindex.ts recomputes it exactly), so a writer holding an older copy errs
+ * only towards writing postings that are not needed.
  * One item: a marketplace's common words number in the hundreds, a few KB.
  */
 const COMMON_WORDS_KEY = { pk: 'SEARCH', sk: 'COMMON_WORDS' };

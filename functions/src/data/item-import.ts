@@ -3,7 +3,7 @@ import { batchWrite, inParallel } from './batch-write';
 import { addCommonWords, getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, reserveIds } from './counters';
 import { itemRecord, newItem } from './items';
-import { countPostings, moveToRecencyPostings, POSTINGS_READ_MAX, postingChanges, wordCounts } from './search-postings';
+import { countPostings, POSTINGS_READ_MAX, postingChanges, wordCounts } from './search-postings';
 import { sizeFigureSteps } from './size-figures';
 import { type TransactItem, transactionsOf, writeTransaction } from './transactions';
 import { addFigures, adjustOwnerFiguresStep, NO_FIGURES, type OwnerFigures, ownerFiguresOf, type UserRecord } from './users';
@@ -62,9 +62,10 @@ const COUNT_EXISTING_FROM = POSTINGS_READ_MAX / 10;
 
 /**
  * Words this import gives, with the listings that had them before, to more listings than a postings read
- * returns are common from now on: recorded before any listing skips their postings, then the earlier
- * postings of each become recency postings (search-postings.ts), so a search of common words finds the
- * listings written before the import too. Answers the common words after the import.
+ * returns are common from now on: recorded before any listing skips their postings. Their earlier postings
+ * stay (no search reads them any more; updates and deletes of those listings remove them, reindex all of
+ * them), so a search that read the common words just before still finds every listing written before the
+ * import. Answers the common words after the import.
  */
 async function markCommonWords(items: readonly InventoryItem[]): Promise<Set<string>> {
   const common = await getCommonWords();
@@ -75,6 +76,5 @@ async function markCommonWords(items: readonly InventoryItem[]): Promise<Set<str
     if (total > POSTINGS_READ_MAX) newlyCommon.push(word);
   });
   await addCommonWords(newlyCommon);
-  await inParallel(newlyCommon, moveToRecencyPostings, 2);
   return new Set([...common, ...newlyCommon]);
 }

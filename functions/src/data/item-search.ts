@@ -2,12 +2,11 @@ import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
 import { fuzzyEligible, queryWords, textHasWord } from '@surplus/shared';
 import { getCommonWords, startsCommonWord } from './common-words';
 import { decodeCursor } from './item-cursor';
-import { searchText, sortKeys } from './item-keys';
-import { mergedStream, recordStream, type Stream } from './item-streams';
+import { searchText } from './item-keys';
 import { type Accept, byteOrder, cursorScope, listItemsPage, pageOf, type WordAlternatives } from './item-pages';
 import { findItems } from './items';
 import { corrections } from './search-corrections';
-import { hasPostings, type Posting, postingOf, POSTINGS_READ_MAX, readPostings, recencyQuery } from './search-postings';
+import { hasPostings, type Posting, POSTINGS_READ_MAX, readPostings } from './search-postings';
 
 /** Query words whose postings one search reads at once: the longest ones, which are usually the rarest. */
 const WORDS_READ = 3;
@@ -48,8 +47,7 @@ async function withCorrections(exact: WordAlternatives): Promise<WordAlternative
 /**
  * Through the postings of the query's rarest word when one has complete postings: its listings, checked
  * against the other words and the list's scope, sorted in the list's order; else (every word is common)
- * newest first through the recency postings of one word, or in other orders a filtered read of the list's
- * own index, where common words are dense. Postings are read in two
+ * a filtered read of the list's own index, where common words are dense. Postings are read in two
  * rounds: a few per word first, which settles SKUs and rare words at once, then up to POSTINGS_READ_MAX
  * of the words that are not common. Words common when this instance last looked are not read at all.
  */
@@ -69,9 +67,8 @@ export async function findMatches(query: ListQuery, words: WordAlternatives, fuz
     const unsettled = readable.filter((_, index) => rare[index] && !firstReads[index]);
     rarest = smallest(await Promise.all(unsettled.map((alternatives) => readAlternatives(alternatives, POSTINGS_READ_MAX))));
   }
-  if (rarest) return pageFromPostings(query, words, rarest, fuzzy, accept);
-  const newest = query.sort === 'recent' ? await newestFromRecencyPostings(query, words, common, fuzzy, accept) : null;
-  return newest ?? listItemsPage(query, words, fuzzy, accept);
+  if (!rarest) return listItemsPage(query, words, fuzzy, accept);
+  return pageFromPostings(query, words, rarest, fuzzy, accept);
 }
 
 /** The common words as this instance last read them: a stale copy only makes a search read more than it needs. */
@@ -125,83 +122,6 @@ async function pageFromPostings(query: ListQuery, words: WordAlternatives, posti
     }
   }
   return pageOf(query, page, { item: (match) => match.item, key: (match) => key(match.posting) }, fuzzy);
-}
-
-/**
- * A newest-first page when no query word has complete postings: through one query word that starts common
- * words, merging the recency postings of those words with the postings of its other words (not common, so
- * complete unless a prefix like `co` starts too many), each checked against the other words and the scope.
- * The word chosen is the one with the fewest common words to merge, then the longest. Null when no word
- * can be read so (a word of one letter or a stop word, or postings cut short): the list is read densely.
- */
-async function newestFromRecencyPostings(
-  query: ListQuery,
-  words: WordAlternatives,
-  common: ReadonlySet<string>,
-  fuzzy: boolean,
-  accept?: Accept,
-): Promise<ItemPage | null> {
-  const [chosen] = words
-    .filter((alternatives) => alternatives.every(hasPostings) && startsCommon(alternatives, common))
-    .map((alternatives) => ({ alternatives, common: [...common].filter((word) => alternatives.some((prefix) => word.startsWith(prefix))) }))
-    .sort((a, b) => a.common.length - b.common.length || longest(b.alternatives) - longest(a.alternatives));
-  if (!chosen) return null;
-  // Read beside the recency postings' first slices (they are in hand after the first read); a page is given up if they were cut short.
-  let cutShort = false;
-  const rare = Promise.all(chosen.alternatives.map((prefix) => readPostings(prefix))).then((reads) => {
-    cutShort = reads.some((read) => !read.complete);
-    return reads.flatMap((read) => read.postings);
-  });
-
-  const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
-  const newestFirst = (a: Posting, b: Posting) => byteOrder(b.recent, a.recent);
-  const owners = query.owner ? new Set(query.owner) : null;
-  const matches = (posting: Posting) =>
-    (!query.category || posting.category === query.category) &&
-    (!owners || owners.has(posting.userId)) &&
-    posting.userId !== query.excludeOwner &&
-    words.every((alternatives) => textHasWord(posting.words, alternatives)) &&
-    (after === undefined || byteOrder(posting.recent, after) < 0);
-  const streams = [
-    ...chosen.common.map((word) => recordStream(recencyQuery(word, after), (records) => records.map(postingOf))),
-    laterStream(rare.then((others) => others.sort(newestFirst))),
-  ];
-  // Each stream's first slice: a share of a filtered first read, else a whole page (most pages need one stream).
-  const wanted = (query.limit ?? Infinity) + 1;
-  const filtered = words.length > 1 || query.category || owners || query.excludeOwner;
-  const postings = mergedStream(streams, newestFirst, matches, filtered ? FILTERED_FIRST_READ : Math.min(wanted, 100) * streams.length);
-
-  // A listing may have several of the words merged: it is answered at its first (newest) posting only, and as it is now.
-  const seen = new Set<number>();
-  const page: { item: InventoryItem; posting: Posting }[] = [];
-  while (page.length < wanted && !postings.done) {
-    const chunk = (await postings.read(Math.min(100, wanted - page.length))).filter((posting) => !seen.has(posting.id) && seen.add(posting.id));
-    if (cutShort) return null;
-    if (chunk.length === 0) continue;
-    const items = await findItems(chunk.map((posting) => posting.id));
-    for (const posting of chunk) {
-      const item = items.get(posting.id);
-      if (item && stillMatches(item, posting, words) && sortKeys(item).recent === posting.recent && (!accept || accept(item))) page.push({ item, posting });
-    }
-  }
-  return pageOf(query, page, { item: (match) => match.item, key: (match) => match.posting.recent }, fuzzy);
-}
-
-/** Postings read at first, over all streams, when other words or the scope may skip many. */
-const FILTERED_FIRST_READ = 100;
-
-/** Entries, in order, that a read under way gives at once, as a stream. */
-function laterStream<T>(pending: Promise<T[]>): Stream<T> {
-  let entries: T[] | undefined;
-  return {
-    get done() {
-      return entries?.length === 0;
-    },
-    async read(limit) {
-      entries ??= await pending;
-      return entries.splice(0, limit);
-    },
-  };
 }
 
 /** The posting attribute holding the sort key of the list's index (item-keys.ts indexPlan). */

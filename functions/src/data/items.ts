@@ -65,7 +65,7 @@ export async function createItem(owner: UserRecord, input: ItemCreateInput): Pro
  * postings overwritten by these, so they are brought in line with the listing as it is now.
  */
 async function updateSearchIndex(before: InventoryItem | null, after: InventoryItem | null, version?: number): Promise<void> {
-  const common = await getCommonWords();
+  const common = after ? await getCommonWords() : new Set<string>();
   await batchWrite(postingChanges(before, after, common));
   if (!after) return;
   const now = await readRecord(after.id);

@@ -1,8 +1,8 @@
 import type { Category, InventoryItem } from '@surplus/shared';
 import { listingWords, STOP_WORDS } from '@surplus/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchWrite, type WriteRequest } from './batch-write';
-import { db, queryAll, table } from './client';
+import type { WriteRequest } from './batch-write';
+import { db, table } from './client';
 import { searchText, sortKeys } from './item-keys';
 
 /**
@@ -12,24 +12,21 @@ import { searchText, sortKeys } from './item-keys';
  * |-----------------------------------------|-------------------------------------------------------------------|
  * | listings with a word starting with w    | Query pk = TERM#<first two letters of w>, begins_with(sk, w)      |
  * | (a posting)                             | pk TERM#<w[0..2)>, sk <word>\x01<listing id, 12 digits>           |
- * | listings with a common word, newest     | Query pk = RECENT#<word>, sk < cursor, descending                 |
- * | first (a recency posting)               | pk RECENT#<word>, sk <recency key (gsi1sk)>\x01<id, 12 digits>    |
  * | the words of a two-letter bucket        | Query pk = TERM#<bucket> (typo tolerance, search-corrections.ts)  |
- * | common words                            | Get pk SEARCH, sk COMMON_WORDS (common-words.ts)                  |
+ * | common words (no postings, see below)   | Get pk SEARCH, sk COMMON_WORDS (common-words.ts)                  |
  *
  * A posting carries what a search needs to filter and order without reading the listing: its id, category
  * and owner, the sort key of each list order, and the listing's word text (to check the other words of the
  * query). A page then costs one Query per query word read and one BatchGet of the page's listings.
  *
  * Entries per listing: one per distinct word of two or more characters, except stop words ("and", "the",
- * ...) and words that start another word of the same listing (`ins` beside `insulated`). A word carried by
- * more listings than one posting read returns (POSTINGS_READ_MAX) is common: its postings would never be
- * read whole, so instead of a posting by word it has a recency posting, in the newest-first order of the
- * lists, which a search of common words only reads from the top down (item-search.ts). So every indexed
- * word costs one posting write on create, and on update or delete a write for each posting removed; an
- * update moves a common word's recency posting (its key holds lastUpdated): one put and one delete per
- * common word. Postings are about 300-600 bytes: one write unit each. SEARCH_POSTINGS_READ_MAX lowers the
- * read size so tests reach the common-word paths with little data.
+ * ...), words that start another word of the same listing (`ins` beside `insulated`), and common words:
+ * once more listings than one posting read returns (POSTINGS_READ_MAX) carry a word, postings of it would
+ * never be read, since a search goes through its rarest word and a common one is found by reading the
+ * lists densely. So a listing of ordinary words pays only for its rare ones (its SKU, a rare word); the
+ * index grows with the catalogue's rare words, not with its size times its vocabulary. Postings are
+ * about 300-600 bytes: one write unit each. SEARCH_POSTINGS_READ_MAX lowers the read size so tests reach the
+ * common-word paths with little data.
  */
 export const POSTINGS_READ_MAX = Number(process.env.SEARCH_POSTINGS_READ_MAX) > 0 ? Number(process.env.SEARCH_POSTINGS_READ_MAX) : 1000;
 
@@ -38,13 +35,6 @@ const SEPARATOR = '\u0001';
 const bucketOf = (word: string) => `${postingKeyPrefix}${word.slice(0, 2)}`;
 const paddedId = (id: number) => String(id).padStart(12, '0');
 export const postingKey = (word: string, id: number) => ({ pk: bucketOf(word), sk: `${word}${SEPARATOR}${paddedId(id)}` });
-
-export const recencyKeyPrefix = 'RECENT#';
-const recencyPartition = (word: string) => `${recencyKeyPrefix}${word}`;
-export const recencyPostingKey = (word: string, posting: Pick<Posting, 'recent' | 'id'>) => ({
-  pk: recencyPartition(word),
-  sk: `${posting.recent}${SEPARATOR}${paddedId(posting.id)}`,
-});
 
 export interface Posting {
   id: number;
@@ -72,34 +62,20 @@ export function wordCounts(items: readonly InventoryItem[]): Map<string, number>
 }
 
 /**
- * The posting writes that take the index from `before` to `after` (null: the listing does not exist): a
- * posting for each indexed word of `after` that is not common and deletes for every other word `before` had;
- * a recency posting for each common word of `after`, and deletes for those of `before` whose key is not
- * written again (a word no longer there, or a new lastUpdated). Only words common now can have recency
- * postings: the set only grows between reindex runs, which remove the rest.
+ * The posting writes that take the index from `before` to `after` (null: the listing does not exist):
+ * a posting for each indexed word of `after` that is not common, and deletes for every other word `before` had.
  */
 export function postingChanges(before: InventoryItem | null, after: InventoryItem | null, common: ReadonlySet<string>): WriteRequest[] {
-  const afterWords = after ? indexedWords(after) : [];
-  const beforeWords = before ? indexedWords(before) : [];
-  const kept = new Set(afterWords.filter((word) => !common.has(word)));
-  const recencyKeys = (item: InventoryItem, words: string[]) =>
-    words.filter((word) => common.has(word)).map((word) => recencyPostingKey(word, { recent: sortKeys(item).recent, id: item.id }));
-  const recencyPuts = after ? recencyKeys(after, afterWords) : [];
-  const written = new Set(recencyPuts.map(keyText));
-  const deletes = [
-    ...beforeWords.filter((word) => !kept.has(word)).map((word) => postingKey(word, before!.id)),
-    ...(before ? recencyKeys(before, beforeWords).filter((key) => !written.has(keyText(key))) : []),
-  ];
-  const requests: WriteRequest[] = deletes.map((Key) => ({ DeleteRequest: { Key } }));
+  const kept = after ? indexedWords(after).filter((word) => !common.has(word)) : [];
+  const keptSet = new Set(kept);
+  const removed = before ? indexedWords(before).filter((word) => !keptSet.has(word)) : [];
+  const requests: WriteRequest[] = removed.map((word) => ({ DeleteRequest: { Key: postingKey(word, before!.id) } }));
   if (after) {
     const shared = postingAttributes(after);
-    const puts = [...[...kept].map((word) => postingKey(word, after.id)), ...recencyPuts];
-    requests.push(...puts.map((key) => ({ PutRequest: { Item: { ...key, ...shared } } })));
+    requests.push(...kept.map((word) => ({ PutRequest: { Item: { ...postingKey(word, after.id), ...shared } } })));
   }
   return requests;
 }
-
-const keyText = ({ pk, sk }: { pk: string; sk: string }) => `${pk}\n${sk}`;
 
 function postingAttributes(item: InventoryItem): Posting {
   return { id: item.id, category: item.category, userId: item.userId, ...sortKeys(item), words: searchText(item) };
@@ -152,27 +128,3 @@ export async function countPostings(word: string, upTo: number): Promise<number>
   );
   return Count;
 }
-
-/**
- * The postings of a word that has just become common, moved to recency postings: each posting carries every
- * attribute the recency one needs. The word's postings are bounded (it was not common), and once moved a
- * read of a prefix's postings holds only words that are not common.
- */
-export async function moveToRecencyPostings(word: string): Promise<void> {
-  const postings = await queryAll<Posting & { pk: string; sk: string }>({
-    KeyConditionExpression: 'pk = :bucket AND begins_with(sk, :word)',
-    ExpressionAttributeValues: { ':bucket': bucketOf(word), ':word': `${word}${SEPARATOR}` },
-  });
-  await batchWrite(postings.map(({ pk, sk, ...posting }) => ({ PutRequest: { Item: { ...recencyPostingKey(word, posting), ...posting } } })));
-  await batchWrite(postings.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
-}
-
-/** The Query of a common word's recency postings, newest first, from just after the recency key `before` when given. */
-export const recencyQuery = (word: string, before?: string) => ({
-  KeyConditionExpression: `pk = :word${before ? ' AND sk < :before' : ''}`,
-  ExpressionAttributeValues: { ':word': recencyPartition(word), ...(before ? { ':before': before } : {}) },
-  ScanIndexForward: false,
-});
-
-export const postingOf = ({ id, category, userId, recent, name, business, words }: Record<string, unknown>) =>
-  ({ id, category, userId, recent, name, business, words }) as Posting;

@@ -7,7 +7,7 @@ import { addCommonWords, getCommonWords, setCommonWords } from './common-words';
 import { categoryPartition, itemIndexAttributes } from './item-keys';
 import { toItem } from './items';
 import { setSizeFigures } from './size-figures';
-import { POSTINGS_READ_MAX, postingChanges, postingKeyPrefix, recencyKeyPrefix, wordCounts } from './search-postings';
+import { POSTINGS_READ_MAX, postingChanges, postingKeyPrefix, wordCounts } from './search-postings';
 
 export interface ReindexSummary {
   listings: number;
@@ -23,10 +23,10 @@ type StoredListing = InventoryItem & Record<string, unknown> & { version: number
 /**
  * Rebuilds the search index from the listings: their derived attributes (search text, index keys, the
  * sitemap's gsi6 keys among them), the size figures (size-figures.ts), the common words counted exactly, a
- * recency posting for each common word of a listing and a posting for every other word, and no posting of
- * anything else. Safe to run again and while the site is in use: new common words are recorded before postings
- * go, postings are written before words leave the common set, and a listing changed meanwhile keeps what its own
- * write set (its size figures may be off by one until the next run).
+ * posting for every other word, and no posting of anything else. Safe to run again and while the site is in
+ * use: new common words are recorded before postings go, postings are written before words leave the common
+ * set, and a listing changed meanwhile keeps what its own write set (its size figures may be off by one until
+ * the next run).
  */
 export async function reindexSearch(log: (line: string) => void): Promise<ReindexSummary> {
   const listings: StoredListing[] = [];
@@ -46,32 +46,27 @@ export async function reindexSearch(log: (line: string) => void): Promise<Reinde
   const previous = await getCommonWords();
   await addCommonWords(common.filter((word) => !previous.has(word)));
 
-  // A slice of listings at a time: a listing has a posting per indexed word, too many to hold them all at once.
-  const commonSet = new Set(common);
-  const expected = new Set<string>();
-  for (let start = 0; start < listings.length; start += PUT_SLICE) {
-    const puts = listings.slice(start, start + PUT_SLICE).flatMap((listing) => postingChanges(null, toItem(listing), commonSet));
-    for (const put of puts) expected.add(keyText(put.PutRequest!.Item as { pk: string; sk: string }));
-    await batchWrite(puts);
-    log(`wrote the postings of ${Math.min(start + PUT_SLICE, listings.length)} of ${listings.length} listings`);
+  const puts = listings.flatMap((listing) => postingChanges(null, toItem(listing), new Set(common)));
+  for (let start = 0; start < puts.length; start += 10_000) {
+    await batchWrite(puts.slice(start, start + 10_000));
+    log(`wrote ${Math.min(start + 10_000, puts.length)} of ${puts.length} postings`);
   }
   await setCommonWords(common);
   log(`${common.length} common words`);
 
+  const expected = new Set(puts.map((put) => keyText(put.PutRequest!.Item as { pk: string; sk: string })));
   const postingKeys = await scanAll<{ pk: string; sk: string }>({
-    FilterExpression: 'begins_with(pk, :term) OR begins_with(pk, :recent)',
-    ExpressionAttributeValues: { ':term': postingKeyPrefix, ':recent': recencyKeyPrefix },
+    FilterExpression: 'begins_with(pk, :term)',
+    ExpressionAttributeValues: { ':term': postingKeyPrefix },
     ProjectionExpression: 'pk, sk',
   });
   const stale = postingKeys.filter((key) => !expected.has(keyText(key)));
   await batchWrite(stale.map((Key) => ({ DeleteRequest: { Key } })));
   log(`removed ${stale.length} postings no listing needs`);
-  return { listings: listings.length, rewritten, commonWords: common.length, postingsWritten: expected.size, postingsRemoved: stale.length, sizes };
+  return { listings: listings.length, rewritten, commonWords: common.length, postingsWritten: puts.length, postingsRemoved: stale.length, sizes };
 }
 
 const keyText = ({ pk, sk }: { pk: string; sk: string }) => `${pk}\n${sk}`;
-/** Listings whose postings are written at once. */
-const PUT_SLICE = 1000;
 
 /** Listings written before the current search text or index keys get them, unless they changed since being read. */
 async function rewriteDerivedAttributes(listings: StoredListing[]): Promise<number> {
