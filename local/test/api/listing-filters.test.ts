@@ -272,7 +272,8 @@ describe('spec, fit and distance filters read in index order (3 candidates at mo
         expect(response.json, JSON.stringify(params)).toEqual(expectedFacets(items, listQuerySchema.parse(params)));
       }
       // Newest first reads the window's sizes while they are few, else the size cells holding them (after the import).
-      for (const params of [{ fitW: '144', fitH: '168', sort: 'fit' }, { fitW: '144', fitH: '168' }, { fitW: '160', fitH: '168', fitTol: '24' }]) {
+      const windows: Record<string, string>[] = [{ fitW: '144', fitH: '168', sort: 'fit' }, { fitW: '144', fitH: '168' }, { fitW: '160', fitH: '168', fitTol: '24' }];
+      for (const params of windows) {
         const pages = await allPages(visitor, '/api/inventory', { ...params, limit: '3' });
         expect(idsOf(pages), JSON.stringify(params)).toEqual(oracle(items, listQuerySchema.parse(params)).map((item) => item.id));
       }
