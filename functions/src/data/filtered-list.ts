@@ -24,9 +24,15 @@ export function nearPoint(query: Pick<ListQuery, 'near'>): GeoPoint | null {
  * against the filters, as a search of common words does. Never a Scan.
  */
 export async function filteredItemsPage(query: ListQuery): Promise<ItemPage> {
+  const { origin, near, window } = await narrowingOf(query);
+  return withDistances(await orderedPage(query, near, window, origin), origin);
+}
+
+/** What narrows a filtered list before any listing is read: the `near` place and its owners, the fit window. */
+export async function narrowingOf(query: ListQuery): Promise<{ origin: GeoPoint | null; near: OwnerNear[] | null; window: FitWindow | null }> {
   const origin = nearPoint(query);
   const [near, window] = await Promise.all([nearOwners(query, origin), fitWindow(query)]);
-  return withDistances(await orderedPage(query, near, window, origin), origin);
+  return { origin, near, window };
 }
 
 async function orderedPage(query: ListQuery, near: OwnerNear[] | null, window: FitWindow | null, origin: GeoPoint | null): Promise<ItemPage> {

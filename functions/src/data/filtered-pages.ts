@@ -141,10 +141,12 @@ export async function recentOrderPage(query: ListQuery, near: OwnerNear[] | null
     streams = owners.map((owner) => ownerStream(owner.userId, after));
   } else if (window) {
     // The window's sizes themselves (every listing read fits) while they are few, else the cells that hold them.
-    const cells = cellsOf(window.sizes);
     if (window.sizes.length <= WINDOW_STREAMS_MAX) streams = window.sizes.map((size) => sizeStream(size.category, size.widthIn, size.heightIn, after));
-    else if (cells.length <= WINDOW_STREAMS_MAX) streams = cells.map((cell) => cellStream(cell, after));
-    else return null;
+    else {
+      const cells = cellsOf(window.sizes);
+      if (cells.length > WINDOW_STREAMS_MAX) return null;
+      streams = cells.map((cell) => cellStream(cell, after));
+    }
   } else {
     return null;
   }

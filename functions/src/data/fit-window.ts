@@ -11,10 +11,10 @@ import { readSizeFigures, type SizeFigure } from './size-figures';
 /** Fit-index partitions read at once: few, so a window over the budget stops early. */
 const READS_IN_FLIGHT = 2;
 
-export type Opening = Pick<ListQuery, 'fitW' | 'fitH' | 'fitTol' | 'category'> & { fitW: number; fitH: number };
+type Opening = Pick<ListQuery, 'fitW' | 'fitH' | 'fitTol' | 'category'> & { fitW: number; fitH: number };
 
 /** The query's opening, when it has one. */
-export const openingOf = (query: ListQuery): Opening | null =>
+const openingOf = (query: ListQuery): Opening | null =>
   query.fitW !== undefined && query.fitH !== undefined ? { ...query, fitW: query.fitW, fitH: query.fitH } : null;
 
 /** The widths (and heights) within the tolerance of a side, inside the sizes a listing can have. */
@@ -27,7 +27,7 @@ export function sidesWithin(side: number, tolerance: number): number[] {
 export const categoriesOf = (query: Pick<ListQuery, 'category'>): readonly Category[] => (query.category ? [query.category] : CATEGORIES);
 
 /** The size figures of every size in the opening's window, per category of the query: what the window holds. */
-export async function windowSizes(query: Opening): Promise<SizeFigure[]> {
+async function windowSizes(query: Opening): Promise<SizeFigure[]> {
   const tolerance = fitTolerance(query);
   const widths = sidesWithin(query.fitW, tolerance);
   const heights = sidesWithin(query.fitH, tolerance);

@@ -1,10 +1,9 @@
-import type { FilterGroup, GeoPoint, InventoryItem, ListFacets, ListQuery, OpeningSize, SizeBucket } from '@surplus/shared';
+import type { Category, FilterGroup, GeoPoint, InventoryItem, ListFacets, ListQuery, OpeningSize, SizeBucket } from '@surplus/shared';
 import { matchesFilters, searchSize } from '@surplus/shared';
-import { inScope, nearOwners, readCandidates } from './filtered-pages';
-import { nearPoint } from './filtered-list';
+import { inScope, readCandidates } from './filtered-pages';
+import { narrowingOf } from './filtered-list';
 import { listItemsPage } from './item-pages';
 import { searchItemsPage } from './item-search';
-import { fitWindow } from './fit-window';
 import type { SizeFigure } from './size-figures';
 
 /**
@@ -22,8 +21,7 @@ const bucketOf = (inches: number) => Math.floor(inches / 12) * 12;
  * an opening's window without words, owners or a place is counted from its size figures, whatever its size.
  */
 export async function listFacets(query: ListQuery): Promise<ListFacets> {
-  const origin = nearPoint(query);
-  const [near, window] = await Promise.all([nearOwners(query, origin), fitWindow(query)]);
+  const { origin, near, window } = await narrowingOf(query);
   if (window && !query.q && !query.owner && query.excludeOwner === undefined && !near) return facetsOf(figureListings(window.sizes), query, null);
   const candidates = await readCandidates(query, near, window, FACETS_READ_MAX);
   if (candidates) return facetsOf(candidates.filter(inScope(query)).map(once), query, origin);
@@ -44,8 +42,7 @@ const once = (item: InventoryItem): Counted => ({ item, count: 1 });
 const figureListings = (sizes: readonly SizeFigure[]): Counted[] =>
   sizes.flatMap((size) =>
     size.combinations.map(({ specs, count }) => {
-      const sides = size.category === 'door' ? { widthIn: size.widthIn, heightIn: size.heightIn } : { fitsWidthIn: size.widthIn, fitsHeightIn: size.heightIn };
-      return { item: { category: size.category, name: '', description: '', ...specs, ...sides } as InventoryItem, count };
+      return { item: { category: size.category, name: '', description: '', ...specs, ...sizeFields(size.category, size) } as InventoryItem, count };
     }),
   );
 
@@ -66,9 +63,12 @@ function facetsOf(listings: Counted[], query: ListQuery, origin: GeoPoint | null
 /** The listing with its size as if entered, so that no filter of a facet reads the size from its text again. */
 function withSize(listing: Counted, size: OpeningSize | null): Counted & { size: OpeningSize | null } {
   if (!size) return { ...listing, size };
-  const sides = listing.item.category === 'door' ? { widthIn: size.widthIn, heightIn: size.heightIn } : { fitsWidthIn: size.widthIn, fitsHeightIn: size.heightIn };
-  return { ...listing, item: { ...listing.item, ...sides }, size };
+  return { ...listing, item: { ...listing.item, ...sizeFields(listing.item.category, size) }, size };
 }
+
+/** A size as the fields a seller enters: a door's own, a part's door size. */
+const sizeFields = (category: Category, size: OpeningSize) =>
+  category === 'door' ? { widthIn: size.widthIn, heightIn: size.heightIn } : { fitsWidthIn: size.widthIn, fitsHeightIn: size.heightIn };
 
 const sum = (listings: readonly Counted[]) => listings.reduce((total, listing) => total + listing.count, 0);
 

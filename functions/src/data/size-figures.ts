@@ -61,19 +61,27 @@ function placeOf(item: InventoryItem): { key: string; combination: string } | nu
   return { key: `${partition(item.category)}\n${sizeSortKey(size.widthIn, size.heightIn)}`, combination: combinationOf(item) };
 }
 
+type SizeChange = { item: InventoryItem; sign: 1 | -1 };
+
+/** The changes summed per size item (its key) and combination; listings without a size count nowhere. */
+function tally(changes: Iterable<SizeChange>): Map<string, Map<string, number>> {
+  const sums = new Map<string, Map<string, number>>();
+  for (const { item, sign } of changes) {
+    const place = placeOf(item);
+    if (!place) continue;
+    const combinations = sums.get(place.key) ?? new Map<string, number>();
+    combinations.set(place.combination, (combinations.get(place.combination) ?? 0) + sign);
+    sums.set(place.key, combinations);
+  }
+  return sums;
+}
+
 /**
  * The transaction steps that move the figures for listing changes (`sign` 1 adds a listing as it is now,
  * -1 removes one as it was): one Update per size, none when the changes cancel out.
  */
-export function sizeFigureSteps(changes: readonly { item: InventoryItem; sign: 1 | -1 }[]): TransactItem[] {
-  const deltas = new Map<string, Map<string, number>>();
-  for (const { item, sign } of changes) {
-    const place = placeOf(item);
-    if (!place) continue;
-    const combinations = deltas.get(place.key) ?? new Map<string, number>();
-    combinations.set(place.combination, (combinations.get(place.combination) ?? 0) + sign);
-    deltas.set(place.key, combinations);
-  }
+export function sizeFigureSteps(changes: readonly SizeChange[]): TransactItem[] {
+  const deltas = tally(changes);
   const steps: TransactItem[] = [];
   for (const [key, combinations] of deltas) {
     const moved = [...combinations].filter(([, delta]) => delta !== 0);
@@ -129,14 +137,7 @@ function figureOf(category: Category, item: Record<string, unknown>): SizeFigure
  * none has. A listing written meanwhile can leave its size off by one: run it when writes are quiet, or again.
  */
 export async function setSizeFigures(listings: readonly InventoryItem[]): Promise<number> {
-  const counted = new Map<string, Map<string, number>>();
-  for (const item of listings) {
-    const place = placeOf(item);
-    if (!place) continue;
-    const combinations = counted.get(place.key) ?? new Map<string, number>();
-    combinations.set(place.combination, (combinations.get(place.combination) ?? 0) + 1);
-    counted.set(place.key, combinations);
-  }
+  const counted = tally(listings.map((item) => ({ item, sign: 1 })));
   const stored = (
     await Promise.all(
       CATEGORIES.map((category) =>
