@@ -447,6 +447,7 @@ function renderSearch(results: Results): string {
       cost.listings.toLocaleString('en-US'),
       cost.postings.toLocaleString('en-US'),
       (cost.postings / cost.listings).toFixed(1),
+      cost.lineBlocks.toLocaleString('en-US'),
       (cost.postingWriteUnits / cost.listings).toFixed(1),
       (cost.listingWriteUnits / cost.listings).toFixed(1),
       String(cost.commonWords),
@@ -489,7 +490,7 @@ function renderSearch(results: Results): string {
     `eventually consistent, by DynamoDB's sizing rules from the bytes read (DynamoDB Local does not report reads faithfully). p50 and p99 from the API table above.\n\n` +
     table(['Search', 'Matches', 'Listings', 'Requests', 'Items', 'p50 ms', 'p99 ms', 'Read units'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']) +
     `\n\nThe index after each seeding step (write units by DynamoDB's sizing rules, 1 per KB; a listing record is written to the table, to the five list indexes and the fit and size-cell indexes when it has a size, with all its attributes, and to the sitemap index with its id; a listing with a size also moves its size's figures, one small item):\n\n` +
-    table(['Listings', 'Listings counted', 'Postings', 'Postings per listing', 'Index write units per listing', 'Record write units per listing', 'Common words', 'Seeding items/s'], indexRows, ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']) +
+    table(['Listings', 'Listings counted', 'Postings', 'Postings per listing', 'Word-line blocks', 'Index write units per listing', 'Record write units per listing', 'Common words', 'Seeding items/s'], indexRows, ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']) +
     `\n\nCost at on-demand prices (us-east-1: $${PRICES.writeUnit} per million write units, $${PRICES.readUnit} per million read units; Lambda and API Gateway not included):\n\n` +
     lines.map((line) => `- ${line}`).join('\n')
   );

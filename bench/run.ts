@@ -142,7 +142,7 @@ try {
     await seeder.withDatabase(async () => {
       const index = await measureIndexCost(size);
       results.indexCosts.push(index);
-      log(`  ${index.postings.toLocaleString('en-US')} postings (${(index.postingWriteUnits / index.listings).toFixed(1)} write units per listing), ${index.commonWords} common words`);
+      log(`  ${index.postings.toLocaleString('en-US')} postings and ${index.lineBlocks.toLocaleString('en-US')} word-line blocks (${(index.postingWriteUnits / index.listings).toFixed(1)} write units per listing), ${index.commonWords} common words`);
       results.searchCosts.push(...(await measureSearchCost(size, searches)));
     });
 

@@ -12,8 +12,10 @@ export interface IndexCost {
   size: number;
   listings: number;
   postings: number;
-  /** Write units of the postings, by DynamoDB's sizing (1 per KB or part of it, per posting). */
+  /** Write units of the postings and word-line blocks, by DynamoDB's sizing (1 per KB or part of it, per item). */
   postingWriteUnits: number;
+  /** Word-line blocks (functions/src/data/word-lines.ts). */
+  lineBlocks: number;
   /** Write units of the listing records: the item and its index entries, 1 per KB each. */
   listingWriteUnits: number;
   commonWords: number;
@@ -46,12 +48,12 @@ function valueBytes(value: unknown): number {
 
 const units = (bytes: number, per: number) => Math.max(1, Math.ceil(bytes / per));
 
-/** Counts the listings and postings in the table (a Scan: benchmark only), with their write units. */
+/** Counts the listings, postings and word-line blocks in the table (a Scan: benchmark only), with their write units. */
 export async function measureIndexCost(size: number): Promise<IndexCost> {
   const { db, table } = await import('../functions/src/data/client');
   const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
   const { getCommonWords } = await import('../functions/src/data/common-words');
-  const cost: IndexCost = { size, listings: 0, postings: 0, postingWriteUnits: 0, listingWriteUnits: 0, commonWords: (await getCommonWords()).size };
+  const cost: IndexCost = { size, listings: 0, postings: 0, lineBlocks: 0, postingWriteUnits: 0, listingWriteUnits: 0, commonWords: (await getCommonWords()).size };
   let startKey: Record<string, unknown> | undefined;
   do {
     const page: ScanCommandOutput = await db.send(new ScanCommand({ TableName: table(), ExclusiveStartKey: startKey, Limit: 2000 }));
@@ -59,6 +61,9 @@ export async function measureIndexCost(size: number): Promise<IndexCost> {
       const pk = String(item.pk);
       if (pk.startsWith('TERM#')) {
         cost.postings++;
+        cost.postingWriteUnits += units(itemBytes(item), 1024);
+      } else if (pk.startsWith('LINE#')) {
+        cost.lineBlocks++;
         cost.postingWriteUnits += units(itemBytes(item), 1024);
       } else if (pk.startsWith('ITEM#')) {
         cost.listings++;

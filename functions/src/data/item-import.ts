@@ -6,6 +6,7 @@ import { itemRecord, newItem } from './items';
 import { countPostings, POSTINGS_READ_MAX, postingChanges, wordCounts } from './search-postings';
 import { sizeFigureSteps } from './size-figures';
 import { type TransactItem, transactionsOf, writeTransaction } from './transactions';
+import { movePostingsToLine, newListingLines } from './word-lines';
 import { addFigures, adjustOwnerFiguresStep, NO_FIGURES, type OwnerFigures, ownerFiguresOf, type UserRecord } from './users';
 
 export interface ImportedItem {
@@ -31,14 +32,15 @@ export async function importItems(imports: ImportedItem[]): Promise<InventoryIte
 }
 
 /**
- * New listings' records and postings, 25 per BatchWriteItem with several in flight. Writing the same listings
- * again writes the same records. `importId` marks the records of one CSV import (items.ts itemRecord).
+ * New listings' records, postings and word-line blocks, 25 per BatchWriteItem with several in flight. Writing
+ * the same listings again writes the same records. `importId` marks the records of one CSV import (items.ts itemRecord).
  */
 export async function putNewItems(items: readonly InventoryItem[], importId?: string): Promise<void> {
   const common = await markCommonWords(items);
   await batchWrite([
     ...items.map((item) => ({ PutRequest: { Item: itemRecord(item, 1, importId) } })),
     ...items.flatMap((item) => postingChanges(null, item, common)),
+    ...newListingLines(items, common),
   ]);
 }
 
@@ -62,10 +64,8 @@ const COUNT_EXISTING_FROM = POSTINGS_READ_MAX / 10;
 
 /**
  * Words this import gives, with the listings that had them before, to more listings than a postings read
- * returns are common from now on: recorded before any listing skips their postings. Their earlier postings
- * stay (no search reads them any more; updates and deletes of those listings remove them, reindex all of
- * them), so a search that read the common words just before still finds every listing written before the
- * import. Answers the common words after the import.
+ * returns are common from now on: recorded before any listing skips their postings, then the earlier
+ * postings of each move onto its word line (word-lines.ts). Answers the common words after the import.
  */
 async function markCommonWords(items: readonly InventoryItem[]): Promise<Set<string>> {
   const common = await getCommonWords();
@@ -76,5 +76,6 @@ async function markCommonWords(items: readonly InventoryItem[]): Promise<Set<str
     if (total > POSTINGS_READ_MAX) newlyCommon.push(word);
   });
   await addCommonWords(newlyCommon);
+  await inParallel(newlyCommon, movePostingsToLine, 2);
   return new Set([...common, ...newlyCommon]);
 }

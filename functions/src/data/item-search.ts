@@ -5,6 +5,7 @@ import { decodeCursor } from './item-cursor';
 import { searchText } from './item-keys';
 import { type Accept, byteOrder, cursorScope, listItemsPage, pageOf, type WordAlternatives } from './item-pages';
 import { findItems } from './items';
+import { newestFromLines } from './line-search';
 import { corrections } from './search-corrections';
 import { hasPostings, type Posting, POSTINGS_READ_MAX, readPostings } from './search-postings';
 
@@ -46,8 +47,9 @@ async function withCorrections(exact: WordAlternatives): Promise<WordAlternative
 
 /**
  * Through the postings of the query's rarest word when one has complete postings: its listings, checked
- * against the other words and the list's scope, sorted in the list's order; else (every word is common)
- * a filtered read of the list's own index, where common words are dense. Postings are read in two
+ * against the other words and the list's scope, sorted in the list's order; else (every word starts a common
+ * word) newest first through the word lines (line-search.ts), or in other orders a filtered read of the list's
+ * own index, where common words are dense. Postings are read in two
  * rounds: a few per word first, which settles SKUs and rare words at once, then up to POSTINGS_READ_MAX
  * of the words that are not common. Words common when this instance last looked are not read at all.
  */
@@ -67,8 +69,8 @@ export async function findMatches(query: ListQuery, words: WordAlternatives, fuz
     const unsettled = readable.filter((_, index) => rare[index] && !firstReads[index]);
     rarest = smallest(await Promise.all(unsettled.map((alternatives) => readAlternatives(alternatives, POSTINGS_READ_MAX))));
   }
-  if (!rarest) return listItemsPage(query, words, fuzzy, accept);
-  return pageFromPostings(query, words, rarest, fuzzy, accept);
+  if (rarest) return pageFromPostings(query, words, rarest, fuzzy, accept);
+  return (await newestFromLines(query, words, common, fuzzy, accept)) ?? listItemsPage(query, words, fuzzy, accept);
 }
 
 /** The common words as this instance last read them: a stale copy only makes a search read more than it needs. */

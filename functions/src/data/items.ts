@@ -10,6 +10,7 @@ import { adjustCounts, categoryCount, nextId } from './counters';
 import { itemIndexAttributes, itemKey, ownerPartition, type ItemIndexAttributes } from './item-keys';
 import { batchWrite } from './batch-write';
 import { postingChanges } from './search-postings';
+import { lineChanges } from './word-lines';
 import { sizeFigureChange } from './size-figures';
 import { cancellationCodes, type TransactItem, writeTransaction } from './transactions';
 import { addFigures, adjustOwnerFiguresStep, ownerFiguresOf, type UserRecord } from './users';
@@ -58,19 +59,24 @@ export async function createItem(owner: UserRecord, input: ItemCreateInput): Pro
 }
 
 /**
- * Brings the listing's postings in line with what was just written (`version` of `after`). After the item's
+ * Brings the listing's postings and word lines in line with what was just written (`version` of `after`). After the item's
  * own write, not in its transaction (a transaction costs twice the write units and caps a listing at 100
  * words): a posting that outlives a failed write is dropped by the search's check of each listing it
  * answers, and a reindex mends postings a failure left out. A write that landed meanwhile may have had its
  * postings overwritten by these, so they are brought in line with the listing as it is now.
  */
 async function updateSearchIndex(before: InventoryItem | null, after: InventoryItem | null, version?: number): Promise<void> {
-  const common = after ? await getCommonWords() : new Set<string>();
-  await batchWrite(postingChanges(before, after, common));
+  const common = await getCommonWords();
+  await batchWrite(searchIndexChanges(before, after, common));
   if (!after) return;
   const now = await readRecord(after.id);
-  if (now?.version !== version) await batchWrite(postingChanges(after, now ? toItem(now) : null, common));
+  if (now?.version !== version) await batchWrite(searchIndexChanges(after, now ? toItem(now) : null, common));
 }
+
+const searchIndexChanges = (before: InventoryItem | null, after: InventoryItem | null, common: ReadonlySet<string>) => [
+  ...postingChanges(before, after, common),
+  ...lineChanges(before, after, common),
+];
 
 /** A new listing of `owner`; business fields (its point too) are copied from the owner so lists need no join. */
 export const newItem = (id: number, owner: UserRecord, input: ItemCreateInput, now: string): InventoryItem => ({

@@ -2,7 +2,7 @@ import type { Category, InventoryItem } from '@surplus/shared';
 import { listingWords, STOP_WORDS } from '@surplus/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { WriteRequest } from './batch-write';
-import { db, table } from './client';
+import { db, queryAll, table } from './client';
 import { searchText, sortKeys } from './item-keys';
 
 /**
@@ -114,6 +114,13 @@ export async function bucketWords(bucket: string): Promise<string[]> {
   );
   return [...new Set(Items.map((item) => String(item.sk).split(SEPARATOR)[0] as string))];
 }
+
+/** Every posting of exactly `word` (a word just made common: few, as it had complete postings until then). */
+export const postingsOf = (word: string) =>
+  queryAll<Posting>({
+    KeyConditionExpression: 'pk = :bucket AND begins_with(sk, :word)',
+    ExpressionAttributeValues: { ':bucket': bucketOf(word), ':word': `${word}${SEPARATOR}` },
+  });
 
 /** How many listings have postings of exactly `word`, counting up to `upTo`. */
 export async function countPostings(word: string, upTo: number): Promise<number> {

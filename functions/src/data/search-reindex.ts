@@ -8,6 +8,7 @@ import { categoryPartition, itemIndexAttributes } from './item-keys';
 import { toItem } from './items';
 import { setSizeFigures } from './size-figures';
 import { POSTINGS_READ_MAX, postingChanges, postingKeyPrefix, wordCounts } from './search-postings';
+import { linePrefix, newListingLines } from './word-lines';
 
 export interface ReindexSummary {
   listings: number;
@@ -22,8 +23,9 @@ type StoredListing = InventoryItem & Record<string, unknown> & { version: number
 
 /**
  * Rebuilds the search index from the listings: their derived attributes (search text, index keys, the
- * sitemap's gsi6 keys among them), the size figures (size-figures.ts), the common words counted exactly, a
- * posting for every other word, and no posting of anything else. Safe to run again and while the site is in
+ * sitemap's gsi6 keys among them), the size figures (size-figures.ts), the common words counted exactly with
+ * their word lines packed anew (word-lines.ts: entries an edit left behind go), a posting for every other word,
+ * and no posting or block of anything else. Safe to run again and while the site is in
  * use: new common words are recorded before postings go, postings are written before words leave the common
  * set, and a listing changed meanwhile keeps what its own write set (its size figures may be off by one until
  * the next run).
@@ -46,23 +48,24 @@ export async function reindexSearch(log: (line: string) => void): Promise<Reinde
   const previous = await getCommonWords();
   await addCommonWords(common.filter((word) => !previous.has(word)));
 
-  const puts = listings.flatMap((listing) => postingChanges(null, toItem(listing), new Set(common)));
+  const commonSet = new Set(common);
+  const puts = [...listings.flatMap((listing) => postingChanges(null, toItem(listing), commonSet)), ...newListingLines(listings.map(toItem), commonSet)];
   for (let start = 0; start < puts.length; start += 10_000) {
     await batchWrite(puts.slice(start, start + 10_000));
-    log(`wrote ${Math.min(start + 10_000, puts.length)} of ${puts.length} postings`);
+    log(`wrote ${Math.min(start + 10_000, puts.length)} of ${puts.length} postings and word-line blocks`);
   }
   await setCommonWords(common);
   log(`${common.length} common words`);
 
   const expected = new Set(puts.map((put) => keyText(put.PutRequest!.Item as { pk: string; sk: string })));
   const postingKeys = await scanAll<{ pk: string; sk: string }>({
-    FilterExpression: 'begins_with(pk, :term)',
-    ExpressionAttributeValues: { ':term': postingKeyPrefix },
+    FilterExpression: 'begins_with(pk, :term) OR begins_with(pk, :line)',
+    ExpressionAttributeValues: { ':term': postingKeyPrefix, ':line': linePrefix },
     ProjectionExpression: 'pk, sk',
   });
   const stale = postingKeys.filter((key) => !expected.has(keyText(key)));
   await batchWrite(stale.map((Key) => ({ DeleteRequest: { Key } })));
-  log(`removed ${stale.length} postings no listing needs`);
+  log(`removed ${stale.length} postings and word-line blocks no listing needs`);
   return { listings: listings.length, rewritten, commonWords: common.length, postingsWritten: puts.length, postingsRemoved: stale.length, sizes };
 }
 

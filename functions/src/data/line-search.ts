@@ -1,0 +1,120 @@
+import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
+import { textHasWord } from '@surplus/shared';
+import { decodeCursor } from './item-cursor';
+import { searchText, sortKeys } from './item-keys';
+import { type Accept, cursorScope, pageOf, type WordAlternatives } from './item-pages';
+import { findItems } from './items';
+import { hasPostings, readPostings } from './search-postings';
+import { type LineEntry, lineEntries, lineEntryOfPosting } from './word-lines';
+
+/** Lines merged for one query word at most: a prefix that starts more common words is checked on the listings only. */
+const LINES_PER_WORD_MAX = 8;
+
+/** Listings read per BatchGet of candidates. */
+const CANDIDATES_READ = 100;
+
+/**
+ * A newest-first page of a search whose words all start common words: each query word that starts at most
+ * LINES_PER_WORD_MAX of them is read as the union of their word lines and the postings of the other words it
+ * starts; the listings on every such union, newest first, are the candidates, each read and checked as it is
+ * now (every query word, the scope, `accept`). Null when no query word can be read so (the list is read
+ * densely instead).
+ */
+export async function newestFromLines(query: ListQuery, words: WordAlternatives, common: ReadonlySet<string>, fuzzy: boolean, accept?: Accept): Promise<ItemPage | null> {
+  if (query.sort !== 'recent') return null;
+  const readable = words
+    .filter((alternatives) => alternatives.every(hasPostings))
+    .map((alternatives) => ({ alternatives, lines: [...common].filter((word) => alternatives.some((prefix) => word.startsWith(prefix))) }))
+    .filter(({ lines }) => lines.length > 0 && lines.length <= LINES_PER_WORD_MAX);
+  if (readable.length === 0) return null;
+  const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
+
+  // The postings of a readable word are complete unless a short prefix starts too many rare words: then it is checked on the listings only.
+  const postings = await Promise.all(readable.map(({ alternatives }) => Promise.all(alternatives.map((prefix) => readPostings(prefix)))));
+  const unions = readable.flatMap(({ lines }, index) => {
+    const reads = postings[index]!;
+    if (reads.some((read) => !read.complete)) return [];
+    const rare = reads.flatMap((read) => read.postings.map(lineEntryOfPosting)).filter((entry) => after === undefined || entry.recent < after);
+    return [union([...lines.map((word) => lineEntries(word, after)), listed(rare)])];
+  });
+  if (unions.length === 0) return null;
+
+  const owners = query.owner ? new Set(query.owner) : null;
+  const inScope = (entry: LineEntry) =>
+    (!query.category || entry.category === query.category) && (!owners || owners.has(entry.userId)) && entry.userId !== query.excludeOwner;
+  const candidates = intersection(unions);
+  const wanted = (query.limit ?? Infinity) + 1;
+  const page: { item: InventoryItem; entry: LineEntry }[] = [];
+  for (let ended = false; page.length < wanted && !ended; ) {
+    const chunk: LineEntry[] = [];
+    while (chunk.length < Math.min(CANDIDATES_READ, wanted - page.length)) {
+      const next = await candidates.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      if (inScope(next.value)) chunk.push(next.value);
+    }
+    const items = await findItems(chunk.map((entry) => entry.id));
+    for (const entry of chunk) {
+      const item = items.get(entry.id);
+      if (item && isNow(item, entry) && inScope(entry) && words.every((alternatives) => textHasWord(searchText(item), alternatives)) && (!accept || accept(item))) {
+        page.push({ item, entry });
+      }
+    }
+  }
+  return pageOf(query, page, { item: (match) => match.item, key: (match) => match.entry.recent }, fuzzy);
+}
+
+/** Whether an entry is the listing as it is now: an entry an edit left behind has an older recency key, or another owner or category. */
+const isNow = (item: InventoryItem, entry: LineEntry) =>
+  sortKeys(item).recent === entry.recent && item.userId === entry.userId && item.category === entry.category;
+
+const newestFirst = (a: LineEntry, b: LineEntry) => (a.recent < b.recent ? 1 : a.recent > b.recent ? -1 : 0);
+
+async function* listed(entries: LineEntry[]): AsyncGenerator<LineEntry> {
+  yield* entries.sort(newestFirst);
+}
+
+/** An entry stream with its next entry in view. */
+class Head {
+  private current: IteratorResult<LineEntry> | undefined;
+  constructor(private readonly source: AsyncIterator<LineEntry>) {}
+
+  async peek(): Promise<LineEntry | undefined> {
+    this.current ??= await this.source.next();
+    return this.current.done ? undefined : this.current.value;
+  }
+
+  skip(): void {
+    this.current = undefined;
+  }
+}
+
+/** The entries of several newest-first streams, newest first, each recency key once. */
+async function* union(sources: AsyncIterator<LineEntry>[]): AsyncGenerator<LineEntry> {
+  const heads = sources.map((source) => new Head(source));
+  for (;;) {
+    const entries = await Promise.all(heads.map((head) => head.peek()));
+    const newest = entries.reduce<LineEntry | undefined>((best, entry) => (entry && (!best || entry.recent > best.recent) ? entry : best), undefined);
+    if (!newest) return;
+    entries.forEach((entry, index) => entry?.recent === newest.recent && heads[index]!.skip());
+    yield newest;
+  }
+}
+
+/** The entries on every one of several newest-first streams, newest first: each stream skips past entries newer than the oldest head. */
+async function* intersection(sources: AsyncIterator<LineEntry>[]): AsyncGenerator<LineEntry> {
+  const heads = sources.map((source) => new Head(source));
+  for (;;) {
+    const entries = await Promise.all(heads.map((head) => head.peek()));
+    if (entries.some((entry) => !entry)) return;
+    const oldest = (entries as LineEntry[]).reduce((best, entry) => (entry.recent < best.recent ? entry : best));
+    if (entries.every((entry) => entry!.recent === oldest.recent)) {
+      heads.forEach((head) => head.skip());
+      yield oldest;
+    } else {
+      entries.forEach((entry, index) => entry!.recent > oldest.recent && heads[index]!.skip());
+    }
+  }
+}
