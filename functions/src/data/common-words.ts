@@ -10,26 +10,40 @@ import { db, table } from './client';
  */
 const COMMON_WORDS_KEY = { pk: 'SEARCH', sk: 'COMMON_WORDS' };
 
-export async function getCommonWords(): Promise<Set<string>> {
+/**
+ * The common words, and those of them whose word line (word-lines.ts) holds every listing that has the word: a
+ * word made common by an import once its postings moved onto its line, every word once reindex packed them. A
+ * table from before word lines has common words without lines until its first reindex; their searches read the
+ * list's index meanwhile.
+ */
+export async function getSearchWordSets(): Promise<{ common: Set<string>; lined: Set<string> }> {
   const { Item } = await db.send(new GetCommand({ TableName: table(), Key: COMMON_WORDS_KEY, ConsistentRead: true }));
-  return new Set((Item?.words as Set<string> | undefined) ?? []);
+  return { common: new Set((Item?.words as Set<string> | undefined) ?? []), lined: new Set((Item?.lined as Set<string> | undefined) ?? []) };
 }
 
-export async function addCommonWords(words: readonly string[]): Promise<void> {
+export const getCommonWords = async (): Promise<Set<string>> => (await getSearchWordSets()).common;
+
+const addToSet = async (attribute: 'words' | 'lined', words: readonly string[]) => {
   if (words.length === 0) return;
   await db.send(
     new UpdateCommand({
       TableName: table(),
       Key: COMMON_WORDS_KEY,
-      UpdateExpression: 'ADD words :words',
+      UpdateExpression: 'ADD #set :words',
+      ExpressionAttributeNames: { '#set': attribute },
       ExpressionAttributeValues: { ':words': new Set(words) },
     }),
   );
-}
+};
 
-/** Replaces the set (reindex, which counts every listing). */
+export const addCommonWords = (words: readonly string[]) => addToSet('words', words);
+
+/** Common words whose lines now hold every listing that has them. */
+export const addLinedWords = (words: readonly string[]) => addToSet('lined', words);
+
+/** Replaces the set, every word of it with its line packed (reindex, which counts every listing). */
 export async function setCommonWords(words: readonly string[]): Promise<void> {
-  const item = words.length > 0 ? { ...COMMON_WORDS_KEY, words: new Set(words) } : COMMON_WORDS_KEY;
+  const item = words.length > 0 ? { ...COMMON_WORDS_KEY, words: new Set(words), lined: new Set(words) } : COMMON_WORDS_KEY;
   await db.send(new PutCommand({ TableName: table(), Item: item }));
 }
 

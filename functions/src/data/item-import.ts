@@ -1,6 +1,6 @@
 import type { InventoryItem, ItemCreateInput } from '@surplus/shared';
 import { batchWrite, inParallel } from './batch-write';
-import { addCommonWords, getCommonWords } from './common-words';
+import { addCommonWords, addLinedWords, getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, reserveIds } from './counters';
 import { itemRecord, newItem } from './items';
 import { countPostings, POSTINGS_READ_MAX, postingChanges, wordCounts } from './search-postings';
@@ -77,5 +77,6 @@ async function markCommonWords(items: readonly InventoryItem[]): Promise<Set<str
   });
   await addCommonWords(newlyCommon);
   await inParallel(newlyCommon, movePostingsToLine, 2);
+  await addLinedWords(newlyCommon);
   return new Set([...common, ...newlyCommon]);
 }

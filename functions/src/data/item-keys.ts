@@ -19,8 +19,9 @@ import { ITEM_KEY_PREFIX } from './table-definition';
  * | export, upsert by item id)           |       |                   | ownItemPages)                           |
  * | category inside an owner, or         | the pattern above plus a filter on `category` / `userId`       |
  * | list, excluding an owner             | (item-pages.ts)                                                |
- * | search `q`                           | the word index (search-postings.ts, item-search.ts), or the    |
- * |                                      | pattern above filtered on `search` when every word is common   |
+ * | search `q`                           | the word index (search-postings.ts, item-search.ts); when every|
+ * |                                      | word is common, its word lines newest first (word-lines.ts), or|
+ * |                                      | in other orders the pattern above filtered on `search`         |
  * | sitemap page n: the ids of           | gsi6  | SITEMAP#<n>       | <id, zero-padded> (ascending); projects |
  * | [(n-1)*25000+1, n*25000]             |       |                   | id, lastUpdated (sitemap-entries.ts)    |
  * | fit: listings of a category whose    | gsi8  | FIT#<category>#<w>| <h, 3 digits>#<lastUpdated>#<id>        |

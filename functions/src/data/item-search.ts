@@ -1,6 +1,6 @@
 import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
 import { fuzzyEligible, queryWords, textHasWord } from '@surplus/shared';
-import { getCommonWords, startsCommonWord } from './common-words';
+import { getSearchWordSets, startsCommonWord } from './common-words';
 import { decodeCursor } from './item-cursor';
 import { searchText } from './item-keys';
 import { type Accept, byteOrder, cursorScope, listItemsPage, pageOf, type WordAlternatives } from './item-pages';
@@ -58,8 +58,8 @@ export async function findMatches(query: ListQuery, words: WordAlternatives, fuz
     .filter((alternatives) => alternatives.every(hasPostings) && !startsCommon(alternatives, lastCommonWords))
     .sort((a, b) => longest(b) - longest(a))
     .slice(0, WORDS_READ);
-  const [common, ...firstReads] = await Promise.all([
-    getCommonWords(),
+  const [{ common, lined }, ...firstReads] = await Promise.all([
+    getSearchWordSets(),
     ...readable.map((alternatives) => readAlternatives(alternatives, FIRST_READ)),
   ]);
   lastCommonWords = common;
@@ -70,7 +70,7 @@ export async function findMatches(query: ListQuery, words: WordAlternatives, fuz
     rarest = smallest(await Promise.all(unsettled.map((alternatives) => readAlternatives(alternatives, POSTINGS_READ_MAX))));
   }
   if (rarest) return pageFromPostings(query, words, rarest, fuzzy, accept);
-  return (await newestFromLines(query, words, common, fuzzy, accept)) ?? listItemsPage(query, words, fuzzy, accept);
+  return (await newestFromLines(query, words, { common, lined }, fuzzy, accept)) ?? listItemsPage(query, words, fuzzy, accept);
 }
 
 /** The common words as this instance last read them: a stale copy only makes a search read more than it needs. */

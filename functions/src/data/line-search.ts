@@ -18,14 +18,20 @@ const CANDIDATES_READ = 100;
  * LINES_PER_WORD_MAX of them is read as the union of their word lines and the postings of the other words it
  * starts; the listings on every such union, newest first, are the candidates, each read and checked as it is
  * now (every query word, the scope, `accept`). Null when no query word can be read so (the list is read
- * densely instead).
+ * densely instead), as when one of its common words has no complete line yet (common-words.ts).
  */
-export async function newestFromLines(query: ListQuery, words: WordAlternatives, common: ReadonlySet<string>, fuzzy: boolean, accept?: Accept): Promise<ItemPage | null> {
+export async function newestFromLines(
+  query: ListQuery,
+  words: WordAlternatives,
+  { common, lined }: { common: ReadonlySet<string>; lined: ReadonlySet<string> },
+  fuzzy: boolean,
+  accept?: Accept,
+): Promise<ItemPage | null> {
   if (query.sort !== 'recent') return null;
   const readable = words
     .filter((alternatives) => alternatives.every(hasPostings))
     .map((alternatives) => ({ alternatives, lines: [...common].filter((word) => alternatives.some((prefix) => word.startsWith(prefix))) }))
-    .filter(({ lines }) => lines.length > 0 && lines.length <= LINES_PER_WORD_MAX);
+    .filter(({ lines }) => lines.length > 0 && lines.length <= LINES_PER_WORD_MAX && lines.every((word) => lined.has(word)));
   if (readable.length === 0) return null;
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InventoryItem, ItemPage, SearchSuggestions } from '@surplus/shared';
 import { listingWords, SEARCH_FIELDS, STOP_WORDS, words } from '@surplus/shared';
 import type { ApiClient } from '../../src/api-client';
@@ -183,6 +183,15 @@ describe('searches of common words only', () => {
     expect(idsOf(await allPages(visitor, '/api/inventory', { limit: '4', q: word }))).toEqual(all.map((item) => item.id));
   });
 
+  it('a table from before word lines reads the list\'s index until reindex packs them', async () => {
+    const { db, queryAll } = await dataLayer();
+    await db.send(new UpdateCommand({ TableName: TableName(), Key: { pk: 'SEARCH', sk: 'COMMON_WORDS' }, UpdateExpression: 'REMOVE lined' }));
+    const blocks = await queryAll<{ pk: string; sk: string }>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `LINE#${ALPHA}` } });
+    for (const { pk, sk } of blocks) await db.send(new DeleteCommand({ TableName: TableName(), Key: { pk, sk } }));
+    const q = `${ALPHA} ${BETA}`;
+    expect(idsOf(await allPages(visitor, '/api/inventory', { limit: '8', q }))).toEqual(catalogue.filter(matches(q)).sort(LIST_ORDERS.recent).map((item) => item.id));
+  });
+
   it('reindex packs each common word\'s line anew with exactly one entry per listing', async () => {
     const { db, queryAll, scanAll, reindexSearch } = await dataLayer();
     const [first, second] = catalogue.filter(matches(BETA));
@@ -195,6 +204,8 @@ describe('searches of common words only', () => {
 
     await reindexSearch(() => {});
     const common = await commonWords();
+    const { Item } = await db.send(new GetCommand({ TableName: TableName(), Key: { pk: 'SEARCH', sk: 'COMMON_WORDS' } }));
+    expect(Item?.lined).toEqual(common);
     const listings = await scanAll<InventoryItem>({ FilterExpression: 'begins_with(pk, :item) AND sk = :sk', ExpressionAttributeValues: { ':item': 'ITEM#', ':sk': 'ITEM' } });
     const expected = listings.flatMap((item) =>
       [...new Set(listingWords(item))].filter((word) => word.length >= 2 && !STOP_WORDS.has(word) && common.has(word)).map((word) => `${word} ${recencyKey(item)}`),
