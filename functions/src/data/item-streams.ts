@@ -39,7 +39,8 @@ const SLICE = { min: 2, max: 1000 };
 
 /**
  * Up to `wanted` listings that pass `accept`, merged from streams that are each in the order `compare`
- * gives: the smallest head is taken once every stream that could hold a smaller one has one buffered.
+ * gives. The smallest head is taken once no stream with nothing buffered could still hold a smaller one: a
+ * stream that has given a listing later than the head holds only later ones, so only the others are read again.
  */
 export async function mergeStreams(
   streams: ItemStream[],
@@ -48,20 +49,31 @@ export async function mergeStreams(
   accept: (item: InventoryItem) => boolean,
 ): Promise<InventoryItem[]> {
   const buffers = streams.map(() => [] as InventoryItem[]);
+  const lastRead: (InventoryItem | undefined)[] = streams.map(() => undefined);
   const merged: InventoryItem[] = [];
   let slice = Math.min(SLICE.max, Math.max(SLICE.min, Math.ceil(wanted / Math.max(1, streams.length)) + 1));
   while (merged.length < wanted) {
-    const empty = streams.flatMap((stream, index) => (!stream.done && buffers[index]!.length === 0 ? [index] : []));
-    if (empty.length > 0) {
-      await Promise.all(empty.map(async (index) => buffers[index]!.push(...(await streams[index]!.read(slice)).filter(accept))));
-      slice = Math.min(slice * 2, SLICE.max);
-      continue;
-    }
     let best = -1;
     buffers.forEach((buffer, index) => {
       if (buffer.length > 0 && (best < 0 || compare(buffer[0]!, buffers[best]![0]!) < 0)) best = index;
     });
-    if (best < 0) break;
+    const head = best < 0 ? undefined : buffers[best]![0]!;
+    const unsure = streams.flatMap((stream, index) => {
+      const last = lastRead[index];
+      return !stream.done && buffers[index]!.length === 0 && !(head && last && compare(head, last) <= 0) ? [index] : [];
+    });
+    if (unsure.length > 0) {
+      await Promise.all(
+        unsure.map(async (index) => {
+          const read = (await streams[index]!.read(slice)).filter(accept);
+          buffers[index]!.push(...read);
+          lastRead[index] = read.at(-1) ?? lastRead[index];
+        }),
+      );
+      slice = Math.min(slice * 2, SLICE.max);
+      continue;
+    }
+    if (!head) break;
     merged.push(buffers[best]!.shift()!);
   }
   return merged;
