@@ -67,7 +67,11 @@ const commonWordsOf = (item: InventoryItem, common: ReadonlySet<string>) => inde
 export function newListingLines(items: readonly InventoryItem[], common: ReadonlySet<string>): WriteRequest[] {
   const byWord = new Map<string, LineEntry[]>();
   for (const item of items) {
-    for (const word of commonWordsOf(item, common)) byWord.set(word, [...(byWord.get(word) ?? []), lineEntryOf(item)]);
+    for (const word of commonWordsOf(item, common)) {
+      const entries = byWord.get(word) ?? [];
+      entries.push(lineEntryOf(item));
+      byWord.set(word, entries);
+    }
   }
   return lineBlocks(byWord);
 }
