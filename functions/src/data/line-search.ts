@@ -35,15 +35,16 @@ export async function newestFromLines(
   if (readable.length === 0) return null;
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
 
-  // The postings of a readable word are complete unless a short prefix starts too many rare words: then it is checked on the listings only.
-  const postings = await Promise.all(readable.map(({ alternatives }) => Promise.all(alternatives.map((prefix) => readPostings(prefix)))));
-  const unions = readable.flatMap(({ lines }, index) => {
-    const reads = postings[index]!;
-    if (reads.some((read) => !read.complete)) return [];
-    const rare = reads.flatMap((read) => read.postings.map(lineEntryOfPosting)).filter((entry) => after === undefined || entry.recent < after);
-    return [union([...lines.map((word) => lineEntries(word, after)), listed(rare)])];
+  // The postings of each readable word are read beside the first blocks of its lines. A prefix that starts more
+  // rare words than one postings read returns (a short one) is left to the list's index.
+  let cutShort = false;
+  const unions = readable.map(({ alternatives, lines }) => {
+    const rare = Promise.all(alternatives.map((prefix) => readPostings(prefix))).then((reads) => {
+      cutShort ||= reads.some((read) => !read.complete);
+      return reads.flatMap((read) => read.postings.map(lineEntryOfPosting)).filter((entry) => after === undefined || entry.recent < after);
+    });
+    return union([...lines.map((word) => lineEntries(word, after)), listed(rare)]);
   });
-  if (unions.length === 0) return null;
 
   const owners = query.owner ? new Set(query.owner) : null;
   const inScope = (entry: LineEntry) =>
@@ -55,6 +56,7 @@ export async function newestFromLines(
     const chunk: LineEntry[] = [];
     while (chunk.length < Math.min(CANDIDATES_READ, wanted - page.length)) {
       const next = await candidates.next();
+      if (cutShort) return null;
       if (next.done) {
         ended = true;
         break;
@@ -78,8 +80,8 @@ const isNow = (item: InventoryItem, entry: LineEntry) =>
 
 const newestFirst = (a: LineEntry, b: LineEntry) => (a.recent < b.recent ? 1 : a.recent > b.recent ? -1 : 0);
 
-async function* listed(entries: LineEntry[]): AsyncGenerator<LineEntry> {
-  yield* entries.sort(newestFirst);
+async function* listed(entries: Promise<LineEntry[]>): AsyncGenerator<LineEntry> {
+  yield* (await entries).sort(newestFirst);
 }
 
 /** An entry stream with its next entry in view. */

@@ -110,7 +110,7 @@ export async function movePostingsToLine(word: string): Promise<void> {
 }
 
 /** Blocks read by the first Query of a line; each next Query reads twice as many, up to the most. */
-const BLOCKS_READ = { first: 2, max: 64 };
+const BLOCKS_READ = { first: 4, max: 64 };
 
 /**
  * The entries of a word's line, newest first, older than `before` when given, read a few blocks at a time as
