@@ -4,17 +4,20 @@ import { matchRoutes, StaticRouter, useRoutes } from 'react-router';
 import { queryKeys } from '../api/query-keys';
 import { NOT_FOUND_PATH } from '../app/route-paths';
 import { AppProviders } from '../app/AppProviders';
-import { preloadDeferred } from '../components/deferred';
+import { preloadDeferred, provideServerParts } from '../components/deferred';
 import { createQueryClient } from '../app/query-client';
 import { createServerEmotionCache, styleTags } from './emotion-styles';
 import { headTags } from './head-tags';
 import { pageDocument, type PageTemplate } from './html-document';
 import { notFound, PUBLIC_PAGES, type ServerApi } from './public-pages';
+import { SERVER_PARTS } from './server-parts';
 import { serverRoutes } from './server-routes';
 import { serializeState, SSR_STATE_ID } from './ssr-state';
 
 export type { PageTemplate } from './html-document';
 export type { ServerApi } from './public-pages';
+
+provideServerParts(SERVER_PARTS);
 
 /**
  * The page of the location: the route table without react-router's data router, which the server has no use for
