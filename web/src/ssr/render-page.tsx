@@ -72,7 +72,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
   const html = pageDocument(request.template, {
     head: headTags(meta, request.siteUrl),
-    styles: styleTags(emotionCache, body),
+    styles: styleTags(emotionCache),
     body,
     state: serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
     stateId: SSR_STATE_ID,
