@@ -4,24 +4,36 @@ import { esbuildOptions } from '../bench/bundles';
 import { FUNCTION_BUNDLING } from '../infra/src/constructs/function-bundling';
 import { siteRenderBundling } from '../infra/src/constructs/site-render-bundling';
 
-/**
- * The inputs with code in the site function's bundle, built as the stack builds it (it needs the web build, as the
- * stack does). The metafile lists every module esbuild read; tree shaking may have left none of one's code.
- */
-async function siteBundleInputs(): Promise<string[]> {
+interface SiteBundle {
+  /** The inputs with code in the bundle (the metafile lists every module esbuild read; tree shaking may have left none of one's code). */
+  inputs: string[];
+  /** The modules of the web app that an import() in the bundle loads. */
+  dynamicWebImports: string[];
+  code: string;
+}
+
+/** The site function's bundle, built as the stack builds it (it needs the web build, as the stack does). */
+async function siteBundle(): Promise<SiteBundle> {
   const result = await build({
     ...esbuildOptions({ ...FUNCTION_BUNDLING, ...siteRenderBundling() }),
     entryPoints: ['functions/src/entries/site.ts'],
     outfile: 'site/index.mjs',
     write: false,
   });
-  const outputs = Object.values(result.metafile?.outputs ?? {});
-  return outputs.flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path));
+  const metafile = result.metafile!;
+  const outputs = Object.values(metafile.outputs);
+  return {
+    inputs: outputs.flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path)),
+    dynamicWebImports: Object.values(metafile.inputs).flatMap((input) =>
+      input.imports.filter((imported) => imported.kind === 'dynamic-import' && imported.path.startsWith('web/')).map((imported) => imported.path),
+    ),
+    code: result.outputFiles.find((file) => file.path.endsWith('.mjs'))!.text,
+  };
 }
 
 describe('the page renderer bundle', { timeout: 60_000 }, () => {
   it('holds the public pages, without the S3 client or what only a click in the browser shows', async () => {
-    const inputs = await siteBundleInputs();
+    const { inputs, dynamicWebImports, code } = await siteBundle();
     const holding = (part: string) => inputs.filter((input) => input.includes(part));
     expect(holding('web/src/features/inventory/components/ItemDetailPage.tsx')).toHaveLength(1);
     expect(holding('web/src/features/home/components/HomePage.tsx')).toHaveLength(1);
@@ -39,8 +51,19 @@ describe('the page renderer bundle', { timeout: 60_000 }, () => {
       '/ToastSnackbar.tsx',
       '/FilterPanel.tsx',
       '/FilterDrawer.tsx',
+      // A tooltip only opens in a browser (ActionTooltip.tsx).
+      '@mui/material/Tooltip/',
+      '@mui/material/Popper/',
+      '@popperjs/core/',
+      // MUI's CSS-variables provider, which only a module reached through an import() keeps.
+      '@mui/system/cssVars/createCssVarsProvider',
     ]) {
       expect(holding(left), left).toEqual([]);
     }
+    // The deferred components come from the server's static imports (ssr/server-parts.ts): an import() of one would
+    // give every module it reaches a lazy initialiser, which tree shaking cannot cut.
+    expect(dynamicWebImports).toEqual([]);
+    // The route table renders through <StaticRouter>, without react-router's data router.
+    expect(code).not.toContain('createStaticHandler');
   });
 });

@@ -80,7 +80,7 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('a visitor on %s', (_label, viewport) => {
-  test('gets / and a listing page hydrated from the page data: no API call for it, no console error or warning', async () => {
+  test('gets /, /doors and a listing page hydrated from the page data: no API call for it, no console error or warning', async () => {
     const { context, page } = await newPage(browser, { viewport });
     const seen = watch(context, page);
 
@@ -89,6 +89,12 @@ describe.each([
     await see(page.getByRole('heading', { level: 3, name: door.name, exact: true }));
     await see(page.getByText('Sign in to list your inventory.'));
     expect(pageDataCalls(seen), `API calls on /: ${seen.apiCalls.join(', ')}`).toEqual([]);
+
+    // A list with its actions' tooltips, which the server renders closed.
+    await load(page, '/doors', cardLink(door));
+    await see(page.getByRole('heading', { level: 1, name: 'Doors Inventory' }));
+    await see(page.getByRole('button', { name: `View ${door.name}` }).first());
+    expect(pageDataCalls(seen), `API calls on /doors: ${seen.apiCalls.join(', ')}`).toEqual([]);
 
     await load(page, `/item/${door.id}`, 'main h1');
     await see(page.getByRole('heading', { level: 1, name: door.name }));
@@ -124,6 +130,10 @@ describe.each([
     await page.goto('/');
     await see(page.getByRole('heading', { level: 3, name: part.name, exact: true }));
     await see(page.getByRole('heading', { level: 3, name: door.name, exact: true }));
+    await page.goto('/doors');
+    const view = page.getByRole('button', { name: `View ${door.name}` }).first();
+    await see(view);
+    expect(await view.getAttribute('title'), "the View button's tooltip text").toBe('View');
     await context.close();
   });
 

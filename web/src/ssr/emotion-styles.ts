@@ -14,23 +14,22 @@ export function createServerEmotionCache(): EmotionCache {
 const styleTag = (key: string, ids: string[], css: string) => `<style data-emotion="${key} ${ids.join(' ')}">${css}</style>`;
 
 /**
- * The style tags of a page rendered with `cache`, as @emotion/server's extractCriticalToChunks and
- * constructStyleTagsFromChunks write them: each global style in its own tag, then the classes the markup uses in
- * one. Written here because that package's module brings its streaming API (html-tokenize, readable-stream) into
- * the renderer's bundle.
+ * The style tags of a page rendered with `cache` (one cache per render): each global style in its own tag, then every
+ * class in one, as @emotion/server's constructStyleTagsFromChunks writes them. Every class, not only those the
+ * markup uses as @emotion/server's extractCriticalToChunks keeps: a styled component whose root is another one (a
+ * Button's is a ButtonBase's) registers a class that is composed into its root's and never reaches the markup, and
+ * the browser's cache inserts each class the server did not list, parsing its styles again while it hydrates.
+ * Written here because that package's module brings its streaming API (html-tokenize, readable-stream) into the
+ * renderer's bundle.
  */
-export function styleTags(cache: EmotionCache, html: string): string {
-  const used = new Set<string>();
-  for (const match of html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'gm'))) used.add(match[1]!);
+export function styleTags(cache: EmotionCache): string {
   let tags = '';
   const classIds: string[] = [];
   let classCss = '';
   for (const [id, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
-    const registered = cache.registered[`${cache.key}-${id}`];
-    if (registered !== undefined && !used.has(id)) continue;
     // As @emotion/server tells them apart: the empty class (`css-0`) counts as a global style.
-    if (!registered) tags += styleTag(`${cache.key}-global`, [id], css);
+    if (!cache.registered[`${cache.key}-${id}`]) tags += styleTag(`${cache.key}-global`, [id], css);
     else {
       classIds.push(id);
       classCss += css;

@@ -3,9 +3,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import MailIcon from '@mui/icons-material/Mail';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { InventoryItem } from '@surplus/shared';
 import type { MouseEvent } from 'react';
+import { ActionTooltip } from '../../../components/ActionTooltip';
 import { useToast } from '../../../hooks/use-toast';
 import { CONTACT_UNAVAILABLE, itemInquiryHref } from '../../../lib/contact';
 import { BookmarkToggle } from '../../saved';
@@ -30,32 +30,32 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
   };
   return (
     <div className={ACTIONS.group}>
-      <Tooltip describeChild title="View">
+      <ActionTooltip title="View">
         <IconButton className={ACTIONS.button} aria-label={`View ${item.name}`} onClick={stop(() => dialogs.view(item.id))}>
           <VisibilityIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </ActionTooltip>
       {!owner && (
-        <Tooltip describeChild title={item.saved ? 'Saved' : 'Save'}>
+        <ActionTooltip title={item.saved ? 'Saved' : 'Save'}>
           <BookmarkToggle item={item} />
-        </Tooltip>
+        </ActionTooltip>
       )}
       {editable && owner ? (
         <>
-          <Tooltip describeChild title="Edit">
+          <ActionTooltip title="Edit">
             <IconButton className={ACTIONS.button} aria-label={`Edit ${item.name}`} onClick={stop(() => dialogs.edit(item.id))}>
               <EditIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
-          <Tooltip describeChild title="Delete">
+          </ActionTooltip>
+          <ActionTooltip title="Delete">
             <IconButton className={ACTIONS.button} color="error" aria-label={`Delete ${item.name}`} onClick={stop(() => dialogs.remove(item.id))}>
               <DeleteIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </ActionTooltip>
         </>
       ) : (
         !owner && (
-          <Tooltip describeChild title="Contact">
+          <ActionTooltip title="Contact">
             <IconButton
               className={ACTIONS.button}
               aria-label={`Contact ${item.businessName}`}
@@ -65,7 +65,7 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
             >
               <MailIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </ActionTooltip>
         )
       )}
     </div>

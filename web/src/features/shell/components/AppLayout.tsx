@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { deferred } from '../../../components/deferred';
+import { deferred, serverPart } from '../../../components/deferred';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useSessionUser } from '../../auth';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
 // The socket's code (and the notices it shows) and the footer, below the fold, load beside the page's first script.
-const LiveUpdates = deferred(() => import('../../live-updates').then((m) => m.LiveUpdates));
-const Footer = deferred(() => import('./Footer').then((m) => m.Footer));
+const LiveUpdates = deferred(typeof window === 'undefined' ? serverPart('LiveUpdates') : () => import('../../live-updates').then((m) => m.LiveUpdates));
+const Footer = deferred(typeof window === 'undefined' ? serverPart('Footer') : () => import('./Footer').then((m) => m.Footer));
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -15,12 +15,14 @@ import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { useLogout, useUser } from '../../auth';
 import { PHONE_ONLY, WIDE_ONLY } from './header-layout';
-import { deferred } from '../../../components/deferred';
+import { deferred, serverPart } from '../../../components/deferred';
 
 // Hydrated on their own once their code arrives: a page's first script carries none of them.
-const HeaderSearch = deferred(() => import('../../search').then((m) => m.HeaderSearch));
-const NotificationBell = deferred(() => import('../../notifications').then((m) => m.NotificationBell));
-const AccountControls = deferred(() => import('./AccountControls').then((m) => m.AccountControls));
+const HeaderSearch = deferred(typeof window === 'undefined' ? serverPart('HeaderSearch') : () => import('../../search').then((m) => m.HeaderSearch));
+const NotificationBell = deferred(
+  typeof window === 'undefined' ? serverPart('NotificationBell') : () => import('../../notifications').then((m) => m.NotificationBell),
+);
+const AccountControls = deferred(typeof window === 'undefined' ? serverPart('AccountControls') : () => import('./AccountControls').then((m) => m.AccountControls));
 
 interface HeaderProps {
   onOpenMenu: () => void;

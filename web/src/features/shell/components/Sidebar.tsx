@@ -8,15 +8,17 @@ import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { useLogout, useUser } from '../../auth';
 import { browserOnly } from '../../../components/browser-only';
-import { deferred } from '../../../components/deferred';
+import { deferred, serverPart } from '../../../components/deferred';
 import { NAV_ITEMS } from './nav-items';
 import { NAV, navStyles } from './nav-styles';
 
 export const SIDEBAR_WIDTH = 240;
 
 // Signed-in only: a visitor's first script does without them.
-const UnreadThreadsChip = deferred(() => import('../../inquiries').then((m) => m.UnreadThreadsChip));
-const SidebarLogout = deferred(() => import('./SidebarLogout').then((m) => m.SidebarLogout));
+const UnreadThreadsChip = deferred(
+  typeof window === 'undefined' ? serverPart('UnreadThreadsChip') : () => import('../../inquiries').then((m) => m.UnreadThreadsChip),
+);
+const SidebarLogout = deferred(typeof window === 'undefined' ? serverPart('SidebarLogout') : () => import('./SidebarLogout').then((m) => m.SidebarLogout));
 
 // The phone's drawer (a modal with its transitions) loads the first time the menu opens.
 const MenuDrawer = lazy(typeof window === 'undefined' ? browserOnly : () => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
