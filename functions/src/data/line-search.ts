@@ -10,7 +10,7 @@ import { type LineEntry, lineEntries, lineEntryOfPosting } from './word-lines';
 /** Lines merged for one query word at most: a prefix that starts more common words is checked on the listings only. */
 const LINES_PER_WORD_MAX = 8;
 
-/** Listings read per BatchGet of candidates. */
+/** Listings read per BatchGet of candidates at most. */
 const CANDIDATES_READ = 100;
 
 /**
@@ -52,9 +52,13 @@ export async function newestFromLines(
   const candidates = intersection(unions);
   const wanted = (query.limit ?? Infinity) + 1;
   const page: { item: InventoryItem; entry: LineEntry }[] = [];
+  // Candidates are read as many as the share that matched so far says the rest of the page needs.
+  let checked = 0;
   for (let ended = false; page.length < wanted && !ended; ) {
+    const share = checked === 0 ? 1 : Math.max(1, page.length) / checked;
+    const size = Math.min(CANDIDATES_READ, Math.ceil((wanted - page.length) / share));
     const chunk: LineEntry[] = [];
-    while (chunk.length < Math.min(CANDIDATES_READ, wanted - page.length)) {
+    while (chunk.length < size) {
       const next = await candidates.next();
       if (cutShort) return null;
       if (next.done) {
@@ -64,6 +68,7 @@ export async function newestFromLines(
       if (inScope(next.value)) chunk.push(next.value);
     }
     const items = await findItems(chunk.map((entry) => entry.id));
+    checked += chunk.length;
     for (const entry of chunk) {
       const item = items.get(entry.id);
       if (item && isNow(item, entry) && inScope(entry) && words.every((alternatives) => textHasWord(searchText(item), alternatives)) && (!accept || accept(item))) {
