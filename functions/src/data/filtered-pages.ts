@@ -99,8 +99,10 @@ export async function fitOrderPage(query: ListQuery, window: FitWindow, origin: 
   const page: InventoryItem[] = [];
   for (const gap of [...gaps.keys()].sort((a, b) => a - b)) {
     if (page.length >= wanted) break;
-    const streams = gaps.get(gap)!.map((size) => sizeStream(size.category, size.widthIn, size.heightIn, gap === afterGap ? afterRecency : undefined));
-    page.push(...(await mergeStreams(streams, byRecency, wanted - page.length, check)));
+    const sizes = gaps.get(gap)!;
+    const streams = sizes.map((size) => sizeStream(size.category, size.widthIn, size.heightIn, gap === afterGap ? afterRecency : undefined));
+    const weights = sizes.map((size) => listingsIn([size]));
+    page.push(...(await mergeStreams(streams, byRecency, wanted - page.length, check, weights)));
   }
   return pageOf(query, page, { item: (item) => item, key: order.key }, false);
 }
@@ -136,13 +138,18 @@ export async function distanceOrderPage(query: ListQuery, near: OwnerNear[], ori
 export async function recentOrderPage(query: ListQuery, near: OwnerNear[] | null, window: FitWindow | null, origin: GeoPoint | null): Promise<ItemPage | null> {
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
   let streams: ItemStream[];
+  // How many listings each stream holds, when known: the first reads are sized by them.
+  let weights: number[] | undefined;
   if (near) {
     const owners = ownersInScope(query, near);
     streams = owners.map((owner) => ownerStream(owner.userId, after));
+    weights = owners.map((owner) => owner.itemCount);
   } else if (window) {
     // The window's sizes themselves (every listing read fits) while they are few, else the cells that hold them.
-    if (window.sizes.length <= WINDOW_STREAMS_MAX) streams = window.sizes.map((size) => sizeStream(size.category, size.widthIn, size.heightIn, after));
-    else {
+    if (window.sizes.length <= WINDOW_STREAMS_MAX) {
+      streams = window.sizes.map((size) => sizeStream(size.category, size.widthIn, size.heightIn, after));
+      weights = window.sizes.map((size) => listingsIn([size]));
+    } else {
       const cells = cellsOf(window.sizes);
       if (cells.length > WINDOW_STREAMS_MAX) return null;
       streams = cells.map((cell) => cellStream(cell, after));
@@ -150,7 +157,7 @@ export async function recentOrderPage(query: ListQuery, near: OwnerNear[] | null
   } else {
     return null;
   }
-  const page = await mergeStreams(streams, byRecency, (query.limit ?? Infinity) + 1, scopeCheck(query, origin));
+  const page = await mergeStreams(streams, byRecency, (query.limit ?? Infinity) + 1, scopeCheck(query, origin), weights);
   return pageOf(query, page, { item: (item) => item, key: (item) => sortKeys(item).recent }, false);
 }
 

@@ -32,8 +32,9 @@ export function queryStream(
 }
 
 /**
- * Slice sizes of a merged read: the first gives each stream its share of the page (a page is often full at
- * once, and many streams may hold nothing), each next one doubles, up to the largest.
+ * Slice sizes of a merged read: the first gives each stream its share of the page, by the weights given (how
+ * many listings each holds) or else evenly (a page is often full at once, and many streams may hold nothing);
+ * each next read of a stream doubles its slice, up to the largest.
  */
 const SLICE = { min: 2, max: 1000 };
 
@@ -47,11 +48,14 @@ export async function mergeStreams(
   compare: (a: InventoryItem, b: InventoryItem) => number,
   wanted: number,
   accept: (item: InventoryItem) => boolean,
+  weights?: readonly number[],
 ): Promise<InventoryItem[]> {
   const buffers = streams.map(() => [] as InventoryItem[]);
   const lastRead: (InventoryItem | undefined)[] = streams.map(() => undefined);
   const merged: InventoryItem[] = [];
-  let slice = Math.min(SLICE.max, Math.max(SLICE.min, Math.ceil(wanted / Math.max(1, streams.length)) + 1));
+  const total = weights?.reduce((sum, weight) => sum + weight, 0) ?? 0;
+  const share = (index: number) => (weights && total > 0 ? (weights[index] ?? 0) / total : 1 / Math.max(1, streams.length));
+  const slices = streams.map((_, index) => Math.min(SLICE.max, Math.max(SLICE.min, Math.ceil(wanted * share(index)) + 1)));
   while (merged.length < wanted) {
     let best = -1;
     buffers.forEach((buffer, index) => {
@@ -65,12 +69,12 @@ export async function mergeStreams(
     if (unsure.length > 0) {
       await Promise.all(
         unsure.map(async (index) => {
-          const read = (await streams[index]!.read(slice)).filter(accept);
+          const read = (await streams[index]!.read(slices[index]!)).filter(accept);
+          slices[index] = Math.min(slices[index]! * 2, SLICE.max);
           buffers[index]!.push(...read);
           lastRead[index] = read.at(-1) ?? lastRead[index];
         }),
       );
-      slice = Math.min(slice * 2, SLICE.max);
       continue;
     }
     if (!head) break;

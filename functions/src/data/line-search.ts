@@ -54,6 +54,7 @@ export async function newestFromLines(
   const page: { item: InventoryItem; entry: LineEntry }[] = [];
   // Candidates are read as many as the share that matched so far says the rest of the page needs.
   let checked = 0;
+  const seen = new Set<number>();
   for (let ended = false; page.length < wanted && !ended; ) {
     const share = checked === 0 ? 1 : Math.max(1, page.length) / checked;
     const size = Math.min(CANDIDATES_READ, Math.ceil((wanted - page.length) / share));
@@ -65,7 +66,9 @@ export async function newestFromLines(
         ended = true;
         break;
       }
-      if (inScope(next.value)) chunk.push(next.value);
+      // A listing's newest entry is the one its current recency key names: any later one is left behind by an edit.
+      if (inScope(next.value) && !seen.has(next.value.id)) chunk.push(next.value);
+      seen.add(next.value.id);
     }
     const items = await findItems(chunk.map((entry) => entry.id));
     checked += chunk.length;

@@ -166,6 +166,9 @@ describe('searches of common words only', () => {
     const pages = await allPages(visitor, '/api/inventory', { limit: '6', q });
     expect(idsOf(pages)).toEqual(catalogue.filter(matches(q)).sort(LIST_ORDERS.recent).map((item) => item.id));
     expect(idsOf(pages)[0]).toBe(edited.id);
+    // One page holding both of its entries: the listing once, read once.
+    const whole = await page({ limit: '100', q });
+    expect(whole.items.map((item) => item.id)).toEqual(idsOf(pages));
   });
 
   it('an import that makes a word common moves the earlier postings onto its line, so a search finds the earlier listings', async () => {
