@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { batchWrite, inParallel } from './batch-write';
 import { db, queryAll, scanAll, table } from './client';
-import { addCommonWords, getCommonWords, setCommonWords } from './common-words';
+import { addCommonWords, getSearchWordSets, setCommonWords } from './common-words';
 import { categoryPartition, itemIndexAttributes } from './item-keys';
 import { toItem } from './items';
 import { setSizeFigures } from './size-figures';
@@ -23,9 +23,9 @@ type StoredListing = InventoryItem & Record<string, unknown> & { version: number
 
 /**
  * Rebuilds the search index from the listings: their derived attributes (search text, index keys, the
- * sitemap's gsi6 keys among them), the size figures (size-figures.ts), the common words counted exactly with
- * their word lines packed anew (word-lines.ts: entries an edit left behind go), a posting for every other word,
- * and no posting or block of anything else. Safe to run again and while the site is in
+ * sitemap's gsi6 keys among them), the size figures (size-figures.ts), the common words counted exactly, the
+ * word lines (word-lines.ts) of the common words that have none yet, a posting for every other word, and no
+ * posting or block of anything else. Safe to run again and while the site is in
  * use: new common words are recorded before postings go, postings are written before words leave the common
  * set, and a listing changed meanwhile keeps what its own write set (its size figures may be off by one until
  * the next run).
@@ -45,11 +45,16 @@ export async function reindexSearch(log: (line: string) => void): Promise<Reinde
   log(`counted ${sizes} sizes`);
 
   const common = [...wordCounts(listings.map(toItem))].filter(([, count]) => count > POSTINGS_READ_MAX).map(([word]) => word);
-  const previous = await getCommonWords();
+  const { common: previous, lined } = await getSearchWordSets();
   await addCommonWords(common.filter((word) => !previous.has(word)));
 
   const commonSet = new Set(common);
-  const puts = [...listings.flatMap((listing) => postingChanges(null, toItem(listing), commonSet)), ...newListingLines(listings.map(toItem), commonSet)];
+  // A line that already holds every listing is left as it is: packing it anew under a search reading it could hide entries from that search.
+  const keptLine = (word: string) => commonSet.has(word) && lined.has(word);
+  const puts = [
+    ...listings.flatMap((listing) => postingChanges(null, toItem(listing), commonSet)),
+    ...newListingLines(listings.map(toItem), new Set(common.filter((word) => !keptLine(word)))),
+  ];
   for (let start = 0; start < puts.length; start += 10_000) {
     await batchWrite(puts.slice(start, start + 10_000));
     log(`wrote ${Math.min(start + 10_000, puts.length)} of ${puts.length} postings and word-line blocks`);
@@ -63,7 +68,7 @@ export async function reindexSearch(log: (line: string) => void): Promise<Reinde
     ExpressionAttributeValues: { ':term': postingKeyPrefix, ':line': linePrefix },
     ProjectionExpression: 'pk, sk',
   });
-  const stale = postingKeys.filter((key) => !expected.has(keyText(key)));
+  const stale = postingKeys.filter((key) => !expected.has(keyText(key)) && !(key.pk.startsWith(linePrefix) && keptLine(key.pk.slice(linePrefix.length))));
   await batchWrite(stale.map((Key) => ({ DeleteRequest: { Key } })));
   log(`removed ${stale.length} postings and word-line blocks no listing needs`);
   return { listings: listings.length, rewritten, commonWords: common.length, postingsWritten: puts.length, postingsRemoved: stale.length, sizes };
