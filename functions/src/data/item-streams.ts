@@ -55,7 +55,10 @@ export async function mergeStreams(
   const merged: InventoryItem[] = [];
   const total = weights?.reduce((sum, weight) => sum + weight, 0) ?? 0;
   const share = (index: number) => (weights && total > 0 ? (weights[index] ?? 0) / total : 1 / Math.max(1, streams.length));
-  const slices = streams.map((_, index) => Math.min(SLICE.max, Math.max(SLICE.min, Math.ceil(wanted * share(index)) + 1)));
+  // Without a limit (the plain array answers) every stream is read in the largest slices.
+  const slices = streams.map((_, index) =>
+    Number.isFinite(wanted) ? Math.min(SLICE.max, Math.max(SLICE.min, Math.ceil(wanted * share(index)) + 1)) : SLICE.max,
+  );
   while (merged.length < wanted) {
     let best = -1;
     buffers.forEach((buffer, index) => {
