@@ -17,7 +17,7 @@ import { indexedWords, type Posting, postingKey, postingsOf } from './search-pos
  *
  * A block holds up to LINE_BLOCK_MAX entries, each a listing's recency key (the list indexes' newest-first
  * key: lastUpdated and id), category and owner, about 45 bytes. An import writes one block per common word
- * and 100 of its listings: a tenth of a write unit per listing and word, where a posting costs one. A single
+ * and 100 of its listings: about a twentieth of a write unit per listing and word, where a posting costs one. A single
  * listing's write puts one block per common word (its key names the listing alone, so the next write of the
  * listing deletes it). Blocks are not rewritten: an entry left behind by an edit inside a bulk block stays
  * until `npm run reindex`, and a search skips it, as it checks each listing it answers as the listing is now.
