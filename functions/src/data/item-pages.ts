@@ -1,9 +1,9 @@
-import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
-import { CATEGORIES } from '@surplus/shared';
+import type { Category, InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
+import { CATEGORIES, textHasWord } from '@surplus/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from './client';
 import { decodeCursor, encodeCursor, type CursorScope } from './item-cursor';
-import { indexPlan, type IndexPlan } from './item-keys';
+import { indexPlan, type IndexPlan, searchText } from './item-keys';
 import { toItem } from './items';
 
 /** Items read per partition and Query when a filter may skip many: the first read, doubling up to the last. */
@@ -34,6 +34,25 @@ export type WordAlternatives = readonly (readonly string[])[];
 export const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
 export const cursorScope = (query: ListQuery): CursorScope => (query.owner ? 'owner' : 'category');
+
+/** What a search index entry (a posting, a word-line entry) says of its listing. */
+interface IndexedListing {
+  category: Category;
+  userId: number;
+}
+
+/** Whether an index entry is in the list's scope: its category and owner. */
+export function indexedScope(query: ListQuery): (entry: IndexedListing) => boolean {
+  const owners = query.owner ? new Set(query.owner) : null;
+  return (entry) => (!query.category || entry.category === query.category) && (!owners || owners.has(entry.userId)) && entry.userId !== query.excludeOwner;
+}
+
+/** Whether a listing read through an index entry still is what the entry says, and has every query word. */
+export function stillMatches(item: InventoryItem, entry: IndexedListing, words: WordAlternatives): boolean {
+  if (item.userId !== entry.userId || item.category !== entry.category) return false;
+  const text = searchText(item);
+  return words.every((alternatives) => textHasWord(text, alternatives));
+}
 
 function filterFor(query: ListQuery, words: WordAlternatives): Filter | null {
   const parts: string[] = [];

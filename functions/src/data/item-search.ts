@@ -2,8 +2,7 @@ import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
 import { fuzzyEligible, queryWords, textHasWord } from '@surplus/shared';
 import { getSearchWordSets, startsCommonWord } from './common-words';
 import { decodeCursor } from './item-cursor';
-import { searchText } from './item-keys';
-import { type Accept, byteOrder, cursorScope, listItemsPage, pageOf, type WordAlternatives } from './item-pages';
+import { type Accept, byteOrder, cursorScope, indexedScope, listItemsPage, pageOf, stillMatches, type WordAlternatives } from './item-pages';
 import { findItems } from './items';
 import { newestFromLines } from './line-search';
 import { corrections } from './search-corrections';
@@ -99,13 +98,11 @@ async function pageFromPostings(query: ListQuery, words: WordAlternatives, posti
   const descending = query.sort === 'recent';
   const order = (a: string, b: string) => (descending ? byteOrder(b, a) : byteOrder(a, b));
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).after : undefined;
-  const owners = query.owner ? new Set(query.owner) : null;
+  const inScope = indexedScope(query);
   const candidates = postings
     .filter(
       (posting) =>
-        (!query.category || posting.category === query.category) &&
-        (!owners || owners.has(posting.userId)) &&
-        posting.userId !== query.excludeOwner &&
+        inScope(posting) &&
         words.every((alternatives) => textHasWord(posting.words, alternatives)) &&
         (after === undefined || order(key(posting), after) > 0),
     )
@@ -131,13 +128,4 @@ function sortKeyOf(query: ListQuery): (posting: Posting) => string {
   if (query.sort === 'recent') return (posting) => posting.recent;
   if (query.sort === 'name' || query.owner) return (posting) => posting.name;
   return (posting) => posting.business;
-}
-
-function stillMatches(item: InventoryItem, posting: Posting, words: WordAlternatives): boolean {
-  const text = searchText(item);
-  return (
-    item.userId === posting.userId &&
-    item.category === posting.category &&
-    words.every((alternatives) => textHasWord(text, alternatives))
-  );
 }

@@ -1,11 +1,10 @@
 import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
-import { textHasWord } from '@surplus/shared';
 import { decodeCursor } from './item-cursor';
-import { searchText, sortKeys } from './item-keys';
-import { type Accept, cursorScope, pageOf, type WordAlternatives } from './item-pages';
+import { sortKeys } from './item-keys';
+import { type Accept, cursorScope, indexedScope, pageOf, stillMatches, type WordAlternatives } from './item-pages';
 import { findItems } from './items';
 import { hasPostings, readPostings } from './search-postings';
-import { type LineEntry, lineEntries, lineEntryOfPosting } from './word-lines';
+import { type LineEntry, lineEntries, lineEntryOfPosting, newestEntryFirst } from './word-lines';
 
 /** Lines merged for one query word at most: a prefix that starts more common words is checked on the listings only. */
 const LINES_PER_WORD_MAX = 8;
@@ -46,9 +45,7 @@ export async function newestFromLines(
     return union([...lines.map((word) => lineEntries(word, after)), listed(rare)]);
   });
 
-  const owners = query.owner ? new Set(query.owner) : null;
-  const inScope = (entry: LineEntry) =>
-    (!query.category || entry.category === query.category) && (!owners || owners.has(entry.userId)) && entry.userId !== query.excludeOwner;
+  const inScope = indexedScope(query);
   const candidates = intersection(unions);
   const wanted = (query.limit ?? Infinity) + 1;
   const page: { item: InventoryItem; entry: LineEntry }[] = [];
@@ -74,7 +71,8 @@ export async function newestFromLines(
     checked += chunk.length;
     for (const entry of chunk) {
       const item = items.get(entry.id);
-      if (item && isNow(item, entry) && inScope(entry) && words.every((alternatives) => textHasWord(searchText(item), alternatives)) && (!accept || accept(item))) {
+      // An entry an edit left behind names an older recency key than the listing's own.
+      if (item && sortKeys(item).recent === entry.recent && stillMatches(item, entry, words) && (!accept || accept(item))) {
         page.push({ item, entry });
       }
     }
@@ -82,14 +80,8 @@ export async function newestFromLines(
   return pageOf(query, page, { item: (match) => match.item, key: (match) => match.entry.recent }, fuzzy);
 }
 
-/** Whether an entry is the listing as it is now: an entry an edit left behind has an older recency key, or another owner or category. */
-const isNow = (item: InventoryItem, entry: LineEntry) =>
-  sortKeys(item).recent === entry.recent && item.userId === entry.userId && item.category === entry.category;
-
-const newestFirst = (a: LineEntry, b: LineEntry) => (a.recent < b.recent ? 1 : a.recent > b.recent ? -1 : 0);
-
 async function* listed(entries: Promise<LineEntry[]>): AsyncGenerator<LineEntry> {
-  yield* (await entries).sort(newestFirst);
+  yield* (await entries).sort(newestEntryFirst);
 }
 
 /** An entry stream with its next entry in view. */

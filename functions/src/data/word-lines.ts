@@ -38,6 +38,9 @@ export interface LineEntry {
 export const lineEntryOf = (item: InventoryItem): LineEntry => ({ recent: sortKeys(item).recent, id: item.id, category: item.category, userId: item.userId });
 export const lineEntryOfPosting = (posting: Posting): LineEntry => ({ recent: posting.recent, id: posting.id, category: posting.category, userId: posting.userId });
 
+/** Newest first, on the recency keys. */
+export const newestEntryFirst = (a: LineEntry, b: LineEntry) => (a.recent < b.recent ? 1 : a.recent > b.recent ? -1 : 0);
+
 const encode = (entry: LineEntry) => `${entry.recent}|${entry.category}|${entry.userId}`;
 function decode(text: string): LineEntry {
   const [recent = '', category, userId] = text.split('|');
@@ -50,7 +53,7 @@ const blockKey = (word: string, newest: string, oldest: string) => ({ pk: linePa
 export function lineBlocks(entriesByWord: ReadonlyMap<string, readonly LineEntry[]>): WriteRequest[] {
   const requests: WriteRequest[] = [];
   for (const [word, entries] of entriesByWord) {
-    const sorted = [...entries].sort((a, b) => (a.recent < b.recent ? 1 : a.recent > b.recent ? -1 : 0));
+    const sorted = [...entries].sort(newestEntryFirst);
     for (let start = 0; start < sorted.length; start += LINE_BLOCK_MAX) {
       const block = sorted.slice(start, start + LINE_BLOCK_MAX);
       const key = blockKey(word, block[0]!.recent, block.at(-1)!.recent);
@@ -141,7 +144,7 @@ export async function* lineEntries(word: string, before?: string): AsyncGenerato
         if ((before === undefined || entry.recent < before) && (lastGiven === undefined || entry.recent < lastGiven)) pending.push(entry);
       }
     }
-    pending.sort((a, b) => (a.recent < b.recent ? 1 : a.recent > b.recent ? -1 : 0));
+    pending.sort(newestEntryFirst);
     const frontier = startKey ? String(Items.at(-1)?.sk).split(' ')[0] : undefined;
     const known = frontier === undefined ? pending.length : pending.findIndex((entry) => entry.recent < frontier);
     const given = pending.splice(0, known < 0 ? pending.length : known);
