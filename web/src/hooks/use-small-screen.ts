@@ -7,7 +7,7 @@ import { startTransition, useEffect, useState } from 'react';
  * an urgent one while the page hydrates would make React finish all of its hydration at once.
  */
 export function useSmallScreen(): boolean | undefined {
-  const query = useTheme().breakpoints.down('md').replace(/^@media( ?)/, '');
+  const query = useSmallScreenQuery();
   const [small, setSmall] = useState<boolean>();
   useEffect(() => {
     const list = typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
@@ -18,3 +18,6 @@ export function useSmallScreen(): boolean | undefined {
   }, [query]);
   return small;
 }
+
+/** The media query of a screen below 768 px, the theme's `md` breakpoint. */
+export const useSmallScreenQuery = (): string => useTheme().breakpoints.down('md').replace(/^@media( ?)/, '');
