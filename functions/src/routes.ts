@@ -28,7 +28,7 @@ export interface Grants {
   /** Names the site's public URL in what it answers (canonical links, sitemaps); mail routes do for their links. */
   siteUrl?: boolean;
   connections?: boolean;
-  /** Sends messages to the jobs queue (the jobs function also consumes it). */
+  /** Sends messages to the jobs queue (the jobs function also consumes it); searches send the words they find common. */
   jobs?: boolean;
   /** Reads and writes CSV files of imports: the `imports/` folder of the images bucket, which nothing serves. */
   imports?: boolean;
@@ -62,7 +62,7 @@ export const lambdaFunctions = {
   'item-broadcaster': 'Table stream: listing changes to every open WebSocket connection.',
   'user-notifier': 'Table stream: saved-search alerts and inquiry notifications to their users.',
   'image-variants': 'S3 notifications: the WebP variants of every upload.',
-  jobs: 'The jobs queue: CSV imports and account deletions, one bounded step per message.',
+  jobs: 'The jobs queue: CSV imports, account deletions and common-word checks, one bounded step per message.',
 } as const;
 export type FunctionName = keyof typeof lambdaFunctions;
 
@@ -107,17 +107,17 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/login', fn: 'account', handler: 'http/login', table: 'write' },
   { method: 'POST', path: '/api/register', fn: 'account', handler: 'http/register', table: 'write', gazetteer: true },
   { method: 'POST', path: '/api/logout', fn: 'account', handler: 'http/logout', table: 'write' },
-  { method: 'GET', path: '/api/inventory', fn: 'public-reads', handler: 'http/list-items', table: 'read', gazetteer: true },
-  { method: 'GET', path: '/api/inventory/door', fn: 'public-reads', handler: 'http/list-doors', table: 'read', gazetteer: true },
-  { method: 'GET', path: '/api/inventory/part', fn: 'public-reads', handler: 'http/list-parts', table: 'read', gazetteer: true },
+  { method: 'GET', path: '/api/inventory', fn: 'public-reads', handler: 'http/list-items', table: 'read', jobs: true, gazetteer: true },
+  { method: 'GET', path: '/api/inventory/door', fn: 'public-reads', handler: 'http/list-doors', table: 'read', jobs: true, gazetteer: true },
+  { method: 'GET', path: '/api/inventory/part', fn: 'public-reads', handler: 'http/list-parts', table: 'read', jobs: true, gazetteer: true },
   { method: 'GET', path: '/api/inventory/user', fn: 'seller', handler: 'http/list-my-items', table: 'read', gazetteer: true },
   { method: 'GET', path: '/api/inventory/user/export', fn: 'seller', handler: 'http/export-my-items', table: 'read' },
   { method: 'GET', path: '/api/inventory/item/{id}', fn: 'public-reads', handler: 'http/get-item', table: 'read' },
   { method: 'GET', path: '/api/inventory/stats', fn: 'public-reads', handler: 'http/get-stats', table: 'read' },
-  { method: 'GET', path: '/api/inventory/facets', fn: 'public-reads', handler: 'http/list-facets', table: 'read' },
+  { method: 'GET', path: '/api/inventory/facets', fn: 'public-reads', handler: 'http/list-facets', table: 'read', jobs: true },
   { method: 'GET', path: '/api/businesses', fn: 'public-reads', handler: 'http/list-businesses', table: 'read' },
   { method: 'GET', path: '/api/businesses/{id}', fn: 'public-reads', handler: 'http/get-business', table: 'read' },
-  { method: 'GET', path: '/api/search/suggest', fn: 'public-reads', handler: 'http/suggest-search', table: 'read' },
+  { method: 'GET', path: '/api/search/suggest', fn: 'public-reads', handler: 'http/suggest-search', table: 'read', jobs: true },
   { method: 'POST', path: '/api/inventory', fn: 'seller', handler: 'http/create-item', table: 'write', images: 'write' },
   { method: 'POST', path: '/api/inventory/imports', fn: 'seller', handler: 'http/start-import', table: 'write', imports: true, jobs: true, bodyLimit: BODY_LIMITS.csv },
   { method: 'POST', path: '/api/inventory/imports/upload', fn: 'seller', handler: 'http/presign-import', table: 'none', imports: true },
@@ -163,8 +163,8 @@ export const siteRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/robots.txt', fn: 'site', handler: 'site/get-robots', table: 'none', siteUrl: true },
   { method: 'GET', path: '/sitemap.xml', fn: 'site', handler: 'site/get-sitemap-index', table: 'read', siteUrl: true },
   { method: 'GET', path: '/sitemaps/{file}', fn: 'site', handler: 'site/get-sitemap-page', table: 'read', siteUrl: true },
-  { method: 'GET', path: '/', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true, gazetteer: true },
-  { method: 'GET', path: '/{path+}', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true, gazetteer: true },
+  { method: 'GET', path: '/', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true, gazetteer: true, jobs: true },
+  { method: 'GET', path: '/{path+}', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true, gazetteer: true, jobs: true },
 ];
 
 export interface WebSocketRoute extends RouteEntry {
@@ -208,7 +208,7 @@ export const imageVariantsGenerator = {
 
 /**
  * Consumes the jobs queue (use-cases/jobs.ts): each message is one bounded step of an import or an account
- * deletion, which sends the job's next message itself. A step that throws is retried by SQS; a message
+ * deletion, which sends the job's next message itself, or the check of a word a search found common. A step that throws is retried by SQS; a message
  * received `maxReceiveCount` times goes to the failure queue and its job is recorded as failed.
  */
 export const jobWorker = {

@@ -69,8 +69,8 @@ describe('the functions of the route table', () => {
     }
   }, 60_000);
 
-  it('are granted the union of their routes\' grants: the public reads only read', () => {
-    expect(grantsOf('public-reads')).toEqual({ table: 'read', images: 'read', gazetteer: true });
+  it('are granted the union of their routes\' grants: the public reads only read (and queue the words their searches find common)', () => {
+    expect(grantsOf('public-reads')).toEqual({ table: 'read', images: 'read', gazetteer: true, jobs: true });
     expect(grantsOf('account')).toEqual({ table: 'write', mail: true, jobs: true, gazetteer: true });
     expect(grantsOf('seller')).toEqual({ table: 'write', images: 'write', imports: true, jobs: true, gazetteer: true });
     expect(grantsOf('jobs')).toEqual({ table: 'write', images: 'write', imports: true, jobs: true, connections: true });

@@ -9,7 +9,7 @@ const sqs = new SQSClient(config.endpoints.sqs ? { endpoint: config.endpoints.sq
  * record says where it stands, so a redelivered or repeated message continues the job and never repeats a
  * step that has been recorded as done.
  */
-export type JobMessage = { kind: 'import'; jobId: string } | { kind: 'delete-account'; userId: number };
+export type JobMessage = { kind: 'import'; jobId: string } | { kind: 'delete-account'; userId: number } | { kind: 'common-word'; word: string };
 
 export async function enqueueJob(message: JobMessage): Promise<void> {
   await sqs.send(new SendMessageCommand({ QueueUrl: config.jobsQueueUrl, MessageBody: JSON.stringify(message) }));

@@ -1,12 +1,12 @@
 import type { InventoryItem, ItemCreateInput } from '@surplus/shared';
 import { batchWrite, inParallel } from './batch-write';
-import { addCommonWords, addLinedWords, getCommonWords } from './common-words';
+import { getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, reserveIds } from './counters';
 import { itemRecord, newItem } from './items';
 import { countPostings, POSTINGS_READ_MAX, postingChanges, wordCounts } from './search-postings';
 import { sizeFigureSteps } from './size-figures';
 import { type TransactItem, transactionsOf, writeTransaction } from './transactions';
-import { movePostingsToLine, newListingLines } from './word-lines';
+import { makeWordsCommon, newListingLines } from './word-lines';
 import { addFigures, adjustOwnerFiguresStep, NO_FIGURES, type OwnerFigures, ownerFiguresOf, type UserRecord } from './users';
 
 export interface ImportedItem {
@@ -75,8 +75,6 @@ async function markCommonWords(items: readonly InventoryItem[]): Promise<Set<str
     const total = count > POSTINGS_READ_MAX ? count : count + (await countPostings(word, POSTINGS_READ_MAX + 1 - count));
     if (total > POSTINGS_READ_MAX) newlyCommon.push(word);
   });
-  await addCommonWords(newlyCommon);
-  await inParallel(newlyCommon, movePostingsToLine, 2);
-  await addLinedWords(newlyCommon);
+  await makeWordsCommon(newlyCommon);
   return new Set([...common, ...newlyCommon]);
 }

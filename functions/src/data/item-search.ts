@@ -1,5 +1,8 @@
 import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
 import { fuzzyEligible, queryWords, textHasWord } from '@surplus/shared';
+import { enqueueJob } from '../aws/job-queue';
+import { config } from '../lib/config';
+import { logger } from '../lib/logger';
 import { getSearchWordSets, startsCommonWord } from './common-words';
 import { decodeCursor } from './item-cursor';
 import { type Accept, byteOrder, cursorScope, indexedScope, listItemsPage, pageOf, stillMatches, type WordAlternatives } from './item-pages';
@@ -64,12 +67,41 @@ export async function findMatches(query: ListQuery, words: WordAlternatives, fuz
   lastCommonWords = common;
   const rare = readable.map((alternatives) => !startsCommon(alternatives, common));
   let rarest = smallest(firstReads.filter((_, index) => rare[index]));
+  let reporting = Promise.resolve();
   if (!rarest) {
     const unsettled = readable.filter((_, index) => rare[index] && !firstReads[index]);
-    rarest = smallest(await Promise.all(unsettled.map((alternatives) => readAlternatives(alternatives, POSTINGS_READ_MAX))));
+    const reads = await Promise.all(unsettled.map((alternatives) => readAlternatives(alternatives, POSTINGS_READ_MAX)));
+    rarest = smallest(reads);
+    reporting = reportCommon(unsettled.filter((_, index) => !reads[index]).flat());
   }
-  if (rarest) return pageFromPostings(query, words, rarest, fuzzy, accept);
-  return (await newestFromLines(query, words, { common, lined }, fuzzy, accept)) ?? listItemsPage(query, words, fuzzy, accept);
+  const found = rarest
+    ? pageFromPostings(query, words, rarest, fuzzy, accept)
+    : newestFromLines(query, words, { common, lined }, fuzzy, accept).then((page) => page ?? listItemsPage(query, words, fuzzy, accept));
+  const [page] = await Promise.all([found, reporting]);
+  return page;
+}
+
+/** Words this instance has asked the jobs function to check, so each is sent once (the check is idempotent anyway). */
+const reported = new Set<string>();
+const REPORTED_MAX = 10_000;
+
+/**
+ * Query words with more postings than a read returns, though not common: the jobs function counts each and
+ * makes it common if it is (word-lines.ts makeCommonIfCounted), so later searches read its line. A prefix of
+ * several words is checked as the word it spells, and stays as it is when that word is rare. Functions that
+ * send no jobs skip it.
+ */
+async function reportCommon(words: readonly string[]): Promise<void> {
+  const fresh = words.filter((word) => !reported.has(word));
+  if (fresh.length === 0 || !config.hasJobsQueue) return;
+  if (reported.size > REPORTED_MAX) reported.clear();
+  for (const word of fresh) reported.add(word);
+  try {
+    await Promise.all(fresh.map((word) => enqueueJob({ kind: 'common-word', word })));
+  } catch (error) {
+    // The search answers all the same, through the list's index; a later instance reports the word again.
+    logger.warn('Could not queue common word checks', { words: fresh, error: error as Error });
+  }
 }
 
 /** The common words as this instance last read them: a stale copy only makes a search read more than it needs. */
@@ -77,8 +109,8 @@ let lastCommonWords: ReadonlySet<string> = new Set();
 const startsCommon = (alternatives: readonly string[], common: ReadonlySet<string>) =>
   alternatives.some((prefix) => startsCommonWord(prefix, common));
 
-/** Postings read per word in the first round. */
-const FIRST_READ = 100;
+/** Postings read per word in the first round (never more than the second's, which a smaller test setting lowers). */
+const FIRST_READ = Math.min(100, POSTINGS_READ_MAX);
 
 const longest = (alternatives: readonly string[]) => Math.max(...alternatives.map((word) => word.length));
 const smallest = (reads: (Posting[] | null)[]) =>

@@ -1,9 +1,10 @@
 import type { Category, InventoryItem } from '@surplus/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchWrite, type WriteRequest } from './batch-write';
+import { batchWrite, inParallel, type WriteRequest } from './batch-write';
+import { addCommonWords, addLinedWords, getCommonWords } from './common-words';
 import { db, table } from './client';
 import { sortKeys } from './item-keys';
-import { indexedWords, type Posting, postingKey, postingsOf } from './search-postings';
+import { countPostings, indexedWords, type Posting, POSTINGS_READ_MAX, postingKey, postingsOf } from './search-postings';
 
 /**
  * Word lines: for each common word (common-words.ts), the listings that have it, newest first, packed many to
@@ -103,10 +104,30 @@ export function lineChanges(before: InventoryItem | null, after: InventoryItem |
 }
 
 /**
+ * Words carried by more listings than a postings read returns become common: recorded first, so writers stop
+ * writing their postings, then each word's postings move onto its line, then the words are named lined.
+ */
+export async function makeWordsCommon(words: readonly string[]): Promise<void> {
+  await addCommonWords(words);
+  await inParallel(words, movePostingsToLine, 2);
+  await addLinedWords(words);
+}
+
+/**
+ * A word a search found more postings of than it reads (item-search.ts): common if its own postings, not only
+ * those of longer words it starts, number more than a read returns. Words grow common this way when their
+ * listings come one by one or spread over many imports, which only count the words frequent within one chunk.
+ */
+export async function makeCommonIfCounted(word: string): Promise<void> {
+  if ((await getCommonWords()).has(word)) return;
+  if ((await countPostings(word, POSTINGS_READ_MAX + 1)) > POSTINGS_READ_MAX) await makeWordsCommon([word]);
+}
+
+/**
  * A word just made common: its listings so far go from its postings onto its line, and the postings go (a
  * search of a common word reads its line, plus any posting a writer with an older copy of the set still wrote).
  */
-export async function movePostingsToLine(word: string): Promise<void> {
+async function movePostingsToLine(word: string): Promise<void> {
   const postings = await postingsOf(word);
   await batchWrite(lineBlocks(new Map([[word, postings.map(lineEntryOfPosting)]])));
   await batchWrite(postings.map((posting) => ({ DeleteRequest: { Key: postingKey(word, posting.id) } })));

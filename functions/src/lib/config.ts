@@ -26,6 +26,10 @@ export const config = {
   get jobsQueueUrl() {
     return required('JOBS_QUEUE_URL');
   },
+  /** Whether this function may send to the jobs queue (its routes say `jobs`). */
+  get hasJobsQueue() {
+    return Boolean(process.env.JOBS_QUEUE_URL);
+  },
   /** Plain-http localhost only: browsers drop Secure cookies there. */
   get cookieSecure() {
     return process.env.COOKIE_SECURE !== 'false';

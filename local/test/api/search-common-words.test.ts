@@ -186,6 +186,27 @@ describe('searches of common words only', () => {
     expect(idsOf(await allPages(visitor, '/api/inventory', { limit: '4', q: word }))).toEqual(all.map((item) => item.id));
   });
 
+  it('a word that grew common one listing at a time becomes common once searched: the jobs function moves it onto its line', async () => {
+    const word = uniqueWord('grown');
+    // Created one by one: no write counts the word's listings, so it keeps postings past a read's worth.
+    const created: InventoryItem[] = [];
+    for (let index = 0; index < 24; index++) created.push(await createItem(sellers[index % 2]!, { name: `${word} panel ${index}` }));
+    expect((await commonWords()).has(word)).toBe(false);
+    const expected = created.sort(LIST_ORDERS.recent).map((item) => item.id);
+    expect(idsOf(await allPages(visitor, '/api/inventory', { limit: '10', q: word }))).toEqual(expected);
+
+    await expect.poll(async () => (await commonWords()).has(word), { timeout: 15_000, interval: 250 }).toBe(true);
+    await expect.poll(async () => (await lineOf(word)).length, { timeout: 15_000, interval: 250 }).toBe(created.length);
+    expect((await lineOf(word)).map((entry) => entry.recent).sort()).toEqual(created.map(recencyKey).sort());
+    const { scanAll } = await dataLayer();
+    const byWord = await scanAll({ FilterExpression: 'pk = :pk AND begins_with(sk, :word)', ExpressionAttributeValues: { ':pk': `TERM#${word.slice(0, 2)}`, ':word': `${word}\u0001` } });
+    expect(byWord).toEqual([]);
+    expect(idsOf(await allPages(visitor, '/api/inventory', { limit: '10', q: word }))).toEqual(expected);
+    // A prefix of the word is no word of its own: checking it changes nothing.
+    expect(idsOf(await allPages(visitor, '/api/inventory', { limit: '10', q: word.slice(0, -1) }))).toEqual(expected);
+    expect((await commonWords()).has(word.slice(0, -1))).toBe(false);
+  });
+
   it('a table from before word lines reads the list\'s index until reindex packs them', async () => {
     const { db, queryAll } = await dataLayer();
     await db.send(
