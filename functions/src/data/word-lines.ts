@@ -1,7 +1,7 @@
 import type { Category, InventoryItem } from '@surplus/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite, inParallel, type WriteRequest } from './batch-write';
-import { addCommonWords, addLinedWords, getCommonWords } from './common-words';
+import { addCommonWords, addLinedWords, getSearchWordSets } from './common-words';
 import { db, table } from './client';
 import { sortKeys } from './item-keys';
 import { countPostings, indexedWords, type Posting, POSTINGS_READ_MAX, postingKey, postingsOf } from './search-postings';
@@ -117,10 +117,21 @@ export async function makeWordsCommon(words: readonly string[]): Promise<void> {
  * A word a search found more postings of than it reads (item-search.ts): common if its own postings, not only
  * those of longer words it starts, number more than a read returns. Words grow common this way when their
  * listings come one by one or spread over many imports, which only count the words frequent within one chunk.
+ * A common word not yet lined whose line has blocks was left half moved (a failed try, or an import moving it
+ * now): moving what is left again completes it. One without blocks is from before word lines: reindex packs it.
  */
 export async function makeCommonIfCounted(word: string): Promise<void> {
-  if ((await getCommonWords()).has(word)) return;
-  if ((await countPostings(word, POSTINGS_READ_MAX + 1)) > POSTINGS_READ_MAX) await makeWordsCommon([word]);
+  const { common, lined } = await getSearchWordSets();
+  if (lined.has(word)) return;
+  const counted = common.has(word) ? await hasLineBlocks(word) : (await countPostings(word, POSTINGS_READ_MAX + 1)) > POSTINGS_READ_MAX;
+  if (counted) await makeWordsCommon([word]);
+}
+
+async function hasLineBlocks(word: string): Promise<boolean> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': linePartition(word) }, Limit: 1 }),
+  );
+  return Items.length > 0;
 }
 
 /**

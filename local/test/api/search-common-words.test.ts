@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InventoryItem, ItemPage, SearchSuggestions } from '@surplus/shared';
 import { listingWords, SEARCH_FIELDS, words } from '@surplus/shared';
 import type { ApiClient } from '../../src/api-client';
@@ -32,6 +32,12 @@ async function commonWords(): Promise<Set<string>> {
   const { db } = await dataLayer();
   const { Item } = await db.send(new GetCommand({ TableName: TableName(), Key: { pk: 'SEARCH', sk: 'COMMON_WORDS' }, ConsistentRead: true }));
   return new Set((Item?.words as Set<string> | undefined) ?? []);
+}
+
+async function linedWords(): Promise<string[]> {
+  const { db } = await dataLayer();
+  const { Item } = await db.send(new GetCommand({ TableName: TableName(), Key: { pk: 'SEARCH', sk: 'COMMON_WORDS' }, ConsistentRead: true }));
+  return [...((Item?.lined as Set<string> | undefined) ?? [])];
 }
 
 /** The entries on a word's line: the recency key of each, and its listing's id. */
@@ -205,6 +211,37 @@ describe('searches of common words only', () => {
     // A prefix of the word is no word of its own: checking it changes nothing.
     expect(idsOf(await allPages(visitor, '/api/inventory', { limit: '10', q: word.slice(0, -1) }))).toEqual(expected);
     expect((await commonWords()).has(word.slice(0, -1))).toBe(false);
+  });
+
+  it('the check completes a word left half moved onto its line, and leaves a common word without a line to reindex', async () => {
+    const { db, makeCommonIfCounted } = await dataLayer();
+    const word = uniqueWord('half');
+    // Two listings per import: no import counts the word.
+    const listings: InventoryItem[] = [];
+    for (let index = 0; index < 12; index++) listings.push(...(await importListings(2, (n) => `${word} roller ${index}-${n}`, '2026-06-01T00:00:00.000Z')));
+    expect((await commonWords()).has(word)).toBe(false);
+    // A try that stopped after the word was recorded common and one block written.
+    const [first] = listings;
+    await db.send(
+      new UpdateCommand({ TableName: TableName(), Key: { pk: 'SEARCH', sk: 'COMMON_WORDS' }, UpdateExpression: 'ADD words :word', ExpressionAttributeValues: { ':word': new Set([word]) } }),
+    );
+    await db.send(
+      new PutCommand({
+        TableName: TableName(),
+        Item: { pk: `LINE#${word}`, sk: `${recencyKey(first!)} ${recencyKey(first!)}`, entries: [`${recencyKey(first!)}|${first!.category}|${first!.userId}`] },
+      }),
+    );
+    await makeCommonIfCounted(word);
+    expect(await linedWords()).toContain(word);
+    expect([...new Set((await lineOf(word)).map((entry) => entry.recent))].sort()).toEqual(listings.map(recencyKey).sort());
+
+    // A common word from before word lines has neither postings nor a line: nothing to move, so it stays unlined.
+    const older = uniqueWord('older');
+    await db.send(
+      new UpdateCommand({ TableName: TableName(), Key: { pk: 'SEARCH', sk: 'COMMON_WORDS' }, UpdateExpression: 'ADD words :word', ExpressionAttributeValues: { ':word': new Set([older]) } }),
+    );
+    await makeCommonIfCounted(older);
+    expect(await linedWords()).not.toContain(older);
   });
 
   it('a table from before word lines reads the list\'s index until reindex packs them', async () => {

@@ -18,12 +18,13 @@ export async function dataLayer(dynamodbEndpoint: string = inject('dynamodbEndpo
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     ...SEARCH_TEST_ENVIRONMENT,
   });
-  const [{ importItems }, { findUserById }, { db, queryAll, scanAll }, { reindexSearch }, { recountOwners }] = await Promise.all([
+  const [{ importItems }, { findUserById }, { db, queryAll, scanAll }, { reindexSearch }, { recountOwners }, { makeCommonIfCounted }] = await Promise.all([
     import('@surplus/functions/data/item-import'),
     import('@surplus/functions/data/users'),
     import('@surplus/functions/data/client'),
     import('@surplus/functions/data/search-reindex'),
     import('@surplus/functions/data/owner-recount'),
+    import('@surplus/functions/data/word-lines'),
   ]);
-  return { importItems, findUserById, db, queryAll, scanAll, reindexSearch, recountOwners };
+  return { importItems, findUserById, db, queryAll, scanAll, reindexSearch, recountOwners, makeCommonIfCounted };
 }
