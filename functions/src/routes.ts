@@ -163,8 +163,8 @@ export const siteRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/robots.txt', fn: 'site', handler: 'site/get-robots', table: 'none', siteUrl: true },
   { method: 'GET', path: '/sitemap.xml', fn: 'site', handler: 'site/get-sitemap-index', table: 'read', siteUrl: true },
   { method: 'GET', path: '/sitemaps/{file}', fn: 'site', handler: 'site/get-sitemap-page', table: 'read', siteUrl: true },
-  { method: 'GET', path: '/', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true, gazetteer: true, jobs: true },
-  { method: 'GET', path: '/{path+}', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true, gazetteer: true, jobs: true },
+  { method: 'GET', path: '/', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true, gazetteer: true },
+  { method: 'GET', path: '/{path+}', fn: 'site', handler: 'site/render-page', table: 'read', images: 'read', siteUrl: true, gazetteer: true },
 ];
 
 export interface WebSocketRoute extends RouteEntry {

@@ -89,7 +89,7 @@ const REPORTED_MAX = 10_000;
  * Query words with more postings than a read returns, though not common: the jobs function counts each and
  * makes it common if it is (word-lines.ts makeCommonIfCounted), so later searches read its line. A prefix of
  * several words is checked as the word it spells, and stays as it is when that word is rare. Functions that
- * send no jobs skip it.
+ * send no jobs (the site's, whose pages' searches the API's list routes repeat once the page is in use) skip it.
  */
 async function reportCommon(words: readonly string[]): Promise<void> {
   const fresh = words.filter((word) => !reported.has(word));
