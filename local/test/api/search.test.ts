@@ -198,8 +198,10 @@ describe('search', () => {
     expect(first.rewritten).toBe(1);
     expect((await page({ limit: '10', q: word })).items.map((found) => found.id)).toEqual([item.id]);
     expect((await page({ limit: '10', q: `${word} grille` })).items.map((found) => found.id)).toEqual([item.id]);
+    // Other files write listings on this runtime meanwhile, so the postings written and the common words can move
+    // between the runs: what the first run repaired stays repaired, and nothing is rewritten or removed.
     const again = await reindexSearch(() => {});
-    expect(again).toMatchObject({ rewritten: 0, postingsRemoved: 0, postingsWritten: first.postingsWritten, commonWords: first.commonWords });
+    expect(again).toMatchObject({ rewritten: 0, postingsRemoved: 0 });
   });
 
   it('answers the plain array with every match', async () => {
