@@ -208,8 +208,9 @@ export const imageVariantsGenerator = {
 
 /**
  * Consumes the jobs queue (use-cases/jobs.ts): each message is one bounded step of an import or an account
- * deletion, which sends the job's next message itself, or the check of a word a search found common. A step that throws is retried by SQS; a message
- * received `maxReceiveCount` times goes to the failure queue and its job is recorded as failed.
+ * deletion, which sends the job's next message itself, or the check of a word a search found common. A step
+ * that throws is retried by SQS; a message received `maxReceiveCount` times goes to the failure queue and its
+ * job is recorded as failed.
  */
 export const jobWorker = {
   name: 'JobWorker',

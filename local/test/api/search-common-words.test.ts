@@ -28,17 +28,10 @@ let sellers: ApiClient[] = [];
 const visitor = newClient();
 const TableName = () => process.env.TABLE_NAME;
 
-async function commonWords(): Promise<Set<string>> {
-  const { db } = await dataLayer();
-  const { Item } = await db.send(new GetCommand({ TableName: TableName(), Key: { pk: 'SEARCH', sk: 'COMMON_WORDS' }, ConsistentRead: true }));
-  return new Set((Item?.words as Set<string> | undefined) ?? []);
-}
-
-async function linedWords(): Promise<string[]> {
-  const { db } = await dataLayer();
-  const { Item } = await db.send(new GetCommand({ TableName: TableName(), Key: { pk: 'SEARCH', sk: 'COMMON_WORDS' }, ConsistentRead: true }));
-  return [...((Item?.lined as Set<string> | undefined) ?? [])];
-}
+/** The common words and the lined ones, as a search reads them. */
+const wordSets = async () => (await dataLayer()).getSearchWordSets();
+const commonWords = async () => (await wordSets()).common;
+const linedWords = async () => [...(await wordSets()).lined];
 
 /** The entries on a word's line: the recency key of each, and its listing's id. */
 async function lineOf(word: string): Promise<{ id: number; recent: string }[]> {

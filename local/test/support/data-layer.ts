@@ -18,13 +18,14 @@ export async function dataLayer(dynamodbEndpoint: string = inject('dynamodbEndpo
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     ...SEARCH_TEST_ENVIRONMENT,
   });
-  const [{ importItems }, { findUserById }, { db, queryAll, scanAll }, { reindexSearch }, { recountOwners }, { makeCommonIfCounted }] = await Promise.all([
+  const [{ importItems }, { findUserById }, { db, queryAll, scanAll }, { reindexSearch }, { recountOwners }, { makeCommonIfCounted }, { getSearchWordSets }] = await Promise.all([
     import('@surplus/functions/data/item-import'),
     import('@surplus/functions/data/users'),
     import('@surplus/functions/data/client'),
     import('@surplus/functions/data/search-reindex'),
     import('@surplus/functions/data/owner-recount'),
     import('@surplus/functions/data/word-lines'),
+    import('@surplus/functions/data/common-words'),
   ]);
-  return { importItems, findUserById, db, queryAll, scanAll, reindexSearch, recountOwners, makeCommonIfCounted };
+  return { importItems, findUserById, db, queryAll, scanAll, reindexSearch, recountOwners, makeCommonIfCounted, getSearchWordSets };
 }
