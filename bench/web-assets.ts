@@ -15,7 +15,7 @@ export interface Asset {
 
 export interface WebAssets {
   buildSeconds: number;
-  /** The entry script and every modulepreload of index.html. */
+  /** The entry script, every modulepreload of index.html and what they import (see initialScripts). */
   initialJs: Asset[];
   /** Every stylesheet of index.html. */
   initialCss: Asset[];
@@ -28,7 +28,7 @@ export interface WebAssets {
 export interface ServedPage {
   path: string;
   /** The entry script and every modulepreload of the served HTML, with their static imports. */
-  initialJs: Asset[];
+  /** The entry script and every modulepreload of the served HTML, with what they import (see initialScripts). */
   initialCss: Asset[];
   /** The HTML itself. */
   html: Asset;
@@ -61,12 +61,29 @@ async function asset(url: string): Promise<Asset> {
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
 
-/** Static imports of a built chunk (`from"./x.js"`, `import"./x.js"`), as /assets/ URLs. */
-async function staticImports(url: string): Promise<string[]> {
+/**
+ * Static imports of a built chunk (`from"./x.js"`, `import"./x.js"`), as /assets/ URLs; with `dynamic`, its
+ * import() calls too. The entry's are part of the first load: main.tsx awaits each of its steps before hydrating.
+ */
+async function staticImports(url: string, dynamic = false): Promise<string[]> {
   const code = await readFile(join(DIST, url.replace(/^\//, '')), 'utf8');
   const found = new Set<string>();
   for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([\w.-]+\.js)["']/g)) found.add(`/assets/${match[1]}`);
+  if (dynamic) for (const match of code.matchAll(/\bimport\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)/g)) found.add(`/assets/${match[1]}`);
   return [...found];
+}
+
+/** The scripts a page loads before any route code: its entry scripts' imports (see staticImports), and theirs. */
+async function initialScripts(entries: string[]): Promise<string[]> {
+  const seen = new Set<string>();
+  const queue = [...(await Promise.all(entries.map((url) => staticImports(url, true)))).flat(), ...entries];
+  while (queue.length) {
+    const url = queue.shift() as string;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    queue.push(...(await staticImports(url)));
+  }
+  return [...seen];
 }
 
 /** The entry scripts with modulepreloads, and the stylesheets, an HTML page names. */
@@ -82,7 +99,8 @@ function initialUrlsOf(html: string): { js: string[]; css: string[] } {
 /** What `/` loads before any route code: read from web/dist/index.html, each file gzipped. */
 export async function measureWebAssets(buildSeconds: number, lazyChunkPrefixes: Record<string, string>): Promise<WebAssets> {
   const html = await readFile(join(DIST, 'index.html'), 'utf8');
-  const { js: initialUrls, css: styles } = initialUrlsOf(html);
+  const { js: entries, css: styles } = initialUrlsOf(html);
+  const initialUrls = await initialScripts(entries);
   const initialJs = await Promise.all(initialUrls.map(asset));
   const initialCss = await Promise.all(styles.map(asset));
 
@@ -130,18 +148,10 @@ export async function measureServedPages(baseUrl: string, paths: string[]): Prom
   for (const path of paths) {
     const page = await servedFile(baseUrl, path);
     const { js, css } = initialUrlsOf(page.content.toString('utf8'));
-    const seen = new Set<string>();
-    const queue = [...js];
-    while (queue.length) {
-      const url = queue.shift() as string;
-      if (seen.has(url)) continue;
-      seen.add(url);
-      queue.push(...(await staticImports(url)));
-    }
     pages.push({
       path,
       html: page.asset,
-      initialJs: await Promise.all([...seen].map((url) => servedAsset(baseUrl, url))),
+      initialJs: await Promise.all((await initialScripts(js)).map((url) => servedAsset(baseUrl, url))),
       initialCss: await Promise.all(css.map((url) => servedAsset(baseUrl, url))),
     });
   }

@@ -1,36 +1,16 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { App } from './app/App';
-import { preloadDeferred } from './components/deferred';
-import { createEmotionCache } from './app/emotion-cache';
-import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
-import { hydrateServerState } from './ssr/ssr-state';
+/**
+ * The browser's start, in steps. A rendered page is already painted, so nothing here is urgent, but evaluating all
+ * of the app's first modules at once held a phone's main thread for over 100 ms. Each import() below evaluates its
+ * modules when they have arrived, and nextTask lets the browser in between, so each step is a task of its own:
+ * React and the libraries around it, MUI and the theme, then the app.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The page modules of the URL, loaded before the first render: hydration must render what the server did. */
-async function loadRouteModules(routeObjects: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeObjects, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
+await import('react-dom/client');
+await nextTask();
+await import('./app/theme');
+await nextTask();
+const { startApp } = await import('./app/start-app');
+await startApp();
 
-const queryClient = createQueryClient();
-const serverRendered = hydrateServerState(queryClient, document);
-// The page's modules and the layout's deferred parts load side by side (each evaluates in a task of its own), then the
-// page's own deferred parts.
-await Promise.all([loadRouteModules(routes), preloadDeferred()]);
-await preloadDeferred();
-const app = (
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} queryClient={queryClient} emotionCache={createEmotionCache()} />
-  </StrictMode>
-);
-const root = document.getElementById('root')!;
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
-if (serverRendered) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+export {};

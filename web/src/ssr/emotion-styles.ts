@@ -11,7 +11,11 @@ export function createServerEmotionCache(): EmotionCache {
   return cache;
 }
 
-const styleTag = (key: string, ids: string[], css: string) => `<style data-emotion="${key} ${ids.join(' ')}">${css}</style>`;
+/**
+ * `data-s` marks a tag as adopted: without it, the cache @emotion/react creates for its default context (key `css`)
+ * as its module loads moves every server style tag to the end of <head>, and the browser parses them all again.
+ */
+const styleTag = (key: string, ids: string[], css: string) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`;
 
 /**
  * The style tags of a page rendered with `cache` (one cache per render): each global style in its own tag, then every
