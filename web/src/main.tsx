@@ -6,6 +6,9 @@
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// The page's first read of sessionStorage opens it, a wait of its own: here, not in the task that starts hydrating,
+// where the router reads it.
+void window.sessionStorage.length;
 await import('react-dom/client');
 await nextTask();
 await import('./app/theme');
