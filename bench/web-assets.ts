@@ -27,8 +27,8 @@ export interface WebAssets {
 
 export interface ServedPage {
   path: string;
-  /** The entry script and every modulepreload of the served HTML, with their static imports. */
   /** The entry script and every modulepreload of the served HTML, with what they import (see initialScripts). */
+  initialJs: Asset[];
   initialCss: Asset[];
   /** The HTML itself. */
   html: Asset;

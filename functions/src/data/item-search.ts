@@ -1,8 +1,6 @@
 import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
 import { fuzzyEligible, queryWords, textHasWord } from '@surplus/shared';
-import { enqueueJob } from '../aws/job-queue';
-import { config } from '../lib/config';
-import { logger } from '../lib/logger';
+import { reportCommon } from './common-word-reports';
 import { getSearchWordSets, startsCommonWord } from './common-words';
 import { decodeCursor } from './item-cursor';
 import { type Accept, byteOrder, cursorScope, indexedScope, listItemsPage, pageOf, stillMatches, type WordAlternatives } from './item-pages';
@@ -79,29 +77,6 @@ export async function findMatches(query: ListQuery, words: WordAlternatives, fuz
     : newestFromLines(query, words, { common, lined }, fuzzy, accept).then((page) => page ?? listItemsPage(query, words, fuzzy, accept));
   const [page] = await Promise.all([found, reporting]);
   return page;
-}
-
-/** Words this instance has asked the jobs function to check, so each is sent once (the check is idempotent anyway). */
-const reported = new Set<string>();
-const REPORTED_MAX = 10_000;
-
-/**
- * Query words with more postings than a read returns, though not common: the jobs function counts each and
- * makes it common if it is (word-lines.ts makeCommonIfCounted), so later searches read its line. A prefix of
- * several words is checked as the word it spells, and stays as it is when that word is rare. Functions that
- * send no jobs (the site's, whose pages' searches the API's list routes repeat once the page is in use) skip it.
- */
-async function reportCommon(words: readonly string[]): Promise<void> {
-  const fresh = words.filter((word) => !reported.has(word));
-  if (fresh.length === 0 || !config.hasJobsQueue) return;
-  if (reported.size > REPORTED_MAX) reported.clear();
-  for (const word of fresh) reported.add(word);
-  try {
-    await Promise.all(fresh.map((word) => enqueueJob({ kind: 'common-word', word })));
-  } catch (error) {
-    // The search answers all the same, through the list's index; a later instance reports the word again.
-    logger.warn('Could not queue common word checks', { words: fresh, error: error as Error });
-  }
 }
 
 /** The common words as this instance last read them: a stale copy only makes a search read more than it needs. */

@@ -2,6 +2,9 @@ import { answerRequest } from '../../answers/answer';
 import { listPartsAnswer } from '../../answers/list-items';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
+import { reportCommonWordsToJobs } from '../../use-cases/common-word-reports';
+
+reportCommonWordsToJobs();
 
 /** GET /api/inventory/part: part listings, newest first unless sorted; one page when `limit` is given. */
 export const handler = httpRoute({ auth: 'optional' }, async (event, context) => json(200, await listPartsAnswer(answerRequest(event, context))));
