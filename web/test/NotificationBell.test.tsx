@@ -130,7 +130,9 @@ describe('NotificationBell', () => {
 
   it('reopens the live socket on sign-in and on sign-out', async () => {
     const { queryClient } = renderWithApp(<Shell />, { user: null });
-    expect(FakeSocket.opened).toHaveLength(1);
+    // Opened in a task after the render's effects, not during them.
+    expect(FakeSocket.opened).toHaveLength(0);
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
 
     act(() => queryClient.setQueryData(queryKeys.user, USER));
     await waitFor(() => expect(FakeSocket.opened).toHaveLength(2));

@@ -75,7 +75,8 @@ export function useLiveUpdates(): void {
       };
     };
 
-    connect();
+    // In a task of its own: this effect runs in the one that finishes hydrating the page, which is long enough.
+    reconnectTimer = setTimeout(connect, 0);
     return () => {
       stopped = true;
       clearInterval(pingTimer);
