@@ -86,7 +86,7 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                   <TableCell
                     key={column}
                     align={column === 'Actions' ? 'right' : 'left'}
-                    sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...(column === 'Actions' ? STICKY_ACTIONS : {}) }}
+                    sx={{ fontWeight: 700, ...(column === 'Actions' ? STICKY_ACTIONS : {}) }}
                   >
                     {column}
                   </TableCell>
