@@ -4,7 +4,7 @@
  * modules when they have arrived, and nextTask lets the browser in between, so each step is a task of its own:
  * React and the libraries around it, MUI and the theme, then the app.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/next-task';
 
 // The page's first read of sessionStorage opens it, a wait of its own: here, not in the task that starts hydrating,
 // where the router reads it.
@@ -15,5 +15,3 @@ await import('./app/theme');
 await nextTask();
 const { startApp } = await import('./app/start-app');
 await startApp();
-
-export {};

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { preloadDeferred } from '../components/deferred';
+import { nextTask } from '../lib/next-task';
 import { hydrateServerState } from '../ssr/ssr-state';
 import { App } from './App';
 import { createEmotionCache } from './emotion-cache';
@@ -27,6 +28,8 @@ export async function startApp(): Promise<void> {
   // the page's own deferred parts.
   await Promise.all([loadRouteModules(routes), preloadDeferred()]);
   await preloadDeferred();
+  // Hydration starts in a task of its own, not in the one that evaluated the last of those modules.
+  await nextTask();
   const app = (
     <StrictMode>
       <App router={createBrowserRouter(routes)} queryClient={queryClient} emotionCache={createEmotionCache()} />
