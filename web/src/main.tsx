@@ -7,8 +7,12 @@
 import { nextTask } from './lib/next-task';
 
 // The page's first read of sessionStorage opens it, a wait of its own: here, not in the task that starts hydrating,
-// where the router reads it.
-void window.sessionStorage.length;
+// where the router reads it. Where storage is blocked the read throws; the router then does without it, as here.
+try {
+  void window.sessionStorage.length;
+} catch {
+  // Nothing to open.
+}
 await import('react-dom/client');
 await nextTask();
 await import('./app/theme');
