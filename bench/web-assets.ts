@@ -73,15 +73,15 @@ async function staticImports(url: string, dynamic = false): Promise<string[]> {
   return [...found];
 }
 
-/** The scripts a page loads before any route code: its entry scripts' imports (see staticImports), and theirs. */
+/** The scripts a page loads before any route code: its entry scripts, their imports (see staticImports), and theirs. */
 async function initialScripts(entries: string[]): Promise<string[]> {
   const seen = new Set<string>();
-  const queue = [...(await Promise.all(entries.map((url) => staticImports(url, true)))).flat(), ...entries];
+  const queue = [...entries];
   while (queue.length) {
     const url = queue.shift() as string;
     if (seen.has(url)) continue;
     seen.add(url);
-    queue.push(...(await staticImports(url)));
+    queue.push(...(await staticImports(url, entries.includes(url))));
   }
   return [...seen];
 }
