@@ -1,5 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT_PX } from '@surplus/shared';
+import { themeStyles } from '../lib/theme-styles';
+import { buttonStyles } from '../components/button-styles';
 import { specLineStyles } from '../components/SpecLine';
 import { itemImageStyles } from '../features/uploads';
 
@@ -22,11 +24,13 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: (theme) => ({
+      // Kept as CSS text: the baseline renders on every page.
+      styleOverrides: themeStyles((theme) => ({
         ':focus-visible': { outline: '3px solid #f5a623', outlineOffset: 2 },
         ...specLineStyles,
+        ...buttonStyles(theme),
         ...itemImageStyles(theme),
-      }),
+      })),
     },
     MuiCard: { defaultProps: { variant: 'outlined' } },
   },

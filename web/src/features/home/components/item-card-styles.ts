@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { themeStyles } from '../../../lib/theme-styles';
 
 /** Class names of the home page's item cards, styled once for the grid by HomePage's <GlobalStyles>. */
 export const ITEM_CARD = {
@@ -25,7 +26,7 @@ const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lin
  * sheet. Rules on MUI components (the action area, chips, the bookmark) name the card too: MUI's own styles come
  * later in the page and would win a tie.
  */
-export const itemCardStyles = (theme: Theme) => ({
+export const itemCardStyles = themeStyles((theme: Theme) => ({
   [`.${ITEM_CARD.card}`]: { position: 'relative' as const, display: 'flex', flexDirection: 'column' as const, height: '100%' },
   [`.${ITEM_CARD.card}:hover .${ITEM_CARD.overlay}, .${ITEM_CARD.card}:focus-within .${ITEM_CARD.overlay}`]: { opacity: 1 },
   [`.${ITEM_CARD.card} .${ITEM_CARD.area}`]: { flexGrow: 1, display: 'flex', flexDirection: 'column' as const, alignItems: 'stretch' },
@@ -66,4 +67,4 @@ export const itemCardStyles = (theme: Theme) => ({
     '&:hover': { backgroundColor: theme.palette.background.paper },
   },
   [`.${ITEM_CARD.actions}`]: { display: 'flex', alignItems: 'center', padding: theme.spacing(0, 2, 1) },
-});
+}));

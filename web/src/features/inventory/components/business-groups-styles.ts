@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { themeStyles } from '../../../lib/theme-styles';
 
 /** Class names of the By Business cards, styled once for the tab by BusinessGroups' <GlobalStyles>. */
 export const GROUPS = {
@@ -18,7 +19,7 @@ export const GROUPS = {
  * The look the cards had from MUI's CardContent, Stack, Typography and a dense List of ListItemButtons, as one
  * style sheet instead of styles serialised per element of every card.
  */
-export const businessGroupStyles = (theme: Theme) => ({
+export const businessGroupStyles = themeStyles((theme: Theme) => ({
   [`.${GROUPS.grid}`]: {
     display: 'grid',
     gap: theme.spacing(2),
@@ -43,4 +44,4 @@ export const businessGroupStyles = (theme: Theme) => ({
   },
   [`.${GROUPS.itemName}`]: { ...theme.typography.body2, display: 'block', marginTop: 6 },
   [`.${GROUPS.itemFacts}`]: { ...theme.typography.body2, color: theme.palette.text.secondary, marginTop: 0, marginBottom: 6 },
-});
+}));

@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { themeStyles } from '../../../lib/theme-styles';
 
 /** Class names of the phone cards, styled once for the list by InventoryCards' <GlobalStyles>. */
 export const CARDS = {
@@ -21,7 +22,7 @@ export const CARDS = {
  * The look the cards had from MUI's Box, Stack, Link and Typography, as one style sheet instead of styles
  * serialised per element of every card.
  */
-export const inventoryCardStyles = (theme: Theme) => ({
+export const inventoryCardStyles = themeStyles((theme: Theme) => ({
   [`.${CARDS.list}`]: { listStyle: 'none', margin: 0, padding: 0, transition: 'opacity 150ms' },
   [`.${CARDS.dimmed}`]: { opacity: 0.6 },
   [`.${CARDS.card}`]: { borderTop: `1px solid ${theme.palette.divider}`, padding: theme.spacing(1.5, 2) },
@@ -55,4 +56,4 @@ export const inventoryCardStyles = (theme: Theme) => ({
   [`.${CARDS.body}`]: { ...theme.typography.body2, margin: 0 },
   [`.${CARDS.footer}`]: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.spacing(1), marginTop: theme.spacing(0.5) },
   [`.${CARDS.owner}`]: { minWidth: 0, overflowWrap: 'anywhere' as const },
-});
+}));

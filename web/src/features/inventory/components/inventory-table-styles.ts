@@ -1,4 +1,5 @@
 import { alpha, lighten, type Theme } from '@mui/material/styles';
+import { themeStyles } from '../../../lib/theme-styles';
 
 /** Class names of the wide table's rows, styled once for the table by InventoryTable's <GlobalStyles>. */
 export const ROWS = {
@@ -22,7 +23,7 @@ export const ROWS = {
  * The look the rows had from MUI's TableRow and small TableCell, Stack, Link and Typography, as one style sheet
  * instead of styles serialised per cell of every row.
  */
-export const inventoryRowStyles = (theme: Theme) => ({
+export const inventoryRowStyles = themeStyles((theme: Theme) => ({
   [`.${ROWS.row}`]: {
     cursor: 'pointer',
     outline: 0,
@@ -69,4 +70,4 @@ export const inventoryRowStyles = (theme: Theme) => ({
     backgroundColor: theme.palette.background.paper,
     boxShadow: '-1px 0 0 rgba(0, 0, 0, 0.12)',
   },
-});
+}));

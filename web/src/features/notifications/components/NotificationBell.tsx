@@ -1,8 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { browserOnly } from '../../../components/browser-only';
+import { BUTTON } from '../../../components/button-styles';
 import { useRequireUser, useUser } from '../../auth';
 import { useNotificationPage } from '../api/list-notifications';
 
@@ -26,7 +25,9 @@ export function NotificationBell() {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className={BUTTON.icon}
         aria-label={bellLabel(unread)}
         aria-haspopup="dialog"
         aria-expanded={anchor ? true : undefined}
@@ -38,10 +39,11 @@ export function NotificationBell() {
           setOpened(true);
         }}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        <span className={BUTTON.badged}>
           <NotificationsIcon />
-        </Badge>
-      </IconButton>
+          {unread > 0 && <span className={BUTTON.badge}>{unread > 99 ? '99+' : unread}</span>}
+        </span>
+      </button>
       {opened && user && (
         <Suspense fallback={null}>
           <NotificationPanel id={panelId} anchor={anchor} onClose={() => setAnchor(null)} />

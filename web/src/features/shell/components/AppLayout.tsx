@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { deferred, serverPart } from '../../../components/deferred';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useSessionUser } from '../../auth';
 import { Header } from './Header';
+import { SHELL, shellStyles } from './shell-styles';
 import { Sidebar } from './Sidebar';
 
 // The socket's code (and the notices it shows) and the footer, below the fold, load beside the page's first script.
@@ -15,24 +16,25 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <div className={SHELL.layout}>
+      <GlobalStyles styles={shellStyles} />
       <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <div className={SHELL.column}>
         <Header onOpenMenu={() => setMenuOpen(true)} />
-        <Box component="main" id="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+        <main id="main" className={SHELL.main}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
             <SessionUser />
           </Suspense>
-        </Box>
+        </main>
         <Suspense fallback={null}>
           <Footer />
         </Suspense>
         <Suspense fallback={null}>
           <LiveUpdates />
         </Suspense>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

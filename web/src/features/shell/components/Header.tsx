@@ -2,11 +2,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
@@ -14,8 +9,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { useLogout, useUser } from '../../auth';
-import { PHONE_ONLY, WIDE_ONLY } from './header-layout';
+import { BUTTON } from '../../../components/button-styles';
 import { deferred, serverPart } from '../../../components/deferred';
+import { SHELL } from './shell-styles';
 
 // Hydrated on their own once their code arrives: a page's first script carries none of them.
 const HeaderSearch = deferred(typeof window === 'undefined' ? serverPart('HeaderSearch') : () => import('../../search').then((m) => m.HeaderSearch));
@@ -60,41 +56,42 @@ export function Header({ onOpenMenu }: HeaderProps) {
 
   if (mobile && searchOpen) {
     return (
-      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 0.5, minHeight: { xs: 60 }, px: 1 }}>
+      <header className={SHELL.bar}>
+        <div className={SHELL.toolbar}>
           <Suspense fallback={null}>
             <HeaderSearch autoFocus={!params.has('q')} />
           </Suspense>
-          <IconButton aria-label="Close search" onClick={() => setSearchOpen(false)}>
+          <button type="button" className={BUTTON.icon} aria-label="Close search" onClick={() => setSearchOpen(false)}>
             <CloseIcon />
-          </IconButton>
-        </Toolbar>
-      </AppBar>
+          </button>
+        </div>
+      </header>
     );
   }
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: { xs: 0.5, md: 1 }, minHeight: { xs: 60 }, px: { xs: 1, md: 2 } }}>
-        <IconButton edge="start" aria-label="Open menu" onClick={onOpenMenu} sx={PHONE_ONLY}>
+    <header className={SHELL.bar}>
+      <div className={SHELL.toolbar}>
+        <button type="button" className={`${BUTTON.icon} ${BUTTON.edgeStart} ${SHELL.phoneOnly}`} aria-label="Open menu" onClick={onOpenMenu}>
           <MenuIcon />
-        </IconButton>
+        </button>
         {pathname !== '/' && (
-          <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/')} aria-label="Back to home" sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}>
-            <Box component="span" sx={WIDE_ONLY}>
-              Back
-            </Box>
-          </Button>
+          <button type="button" className={`${BUTTON.text} ${SHELL.back}`} onClick={() => navigate('/')} aria-label="Back to home">
+            <span className={BUTTON.startIcon}>
+              <ArrowBackIcon />
+            </span>
+            <span className={SHELL.wideOnly}>Back</span>
+          </button>
         )}
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, flexGrow: 1, maxWidth: 480 }}>
+        <div className={SHELL.searchSlot}>
           <Suspense fallback={null}>
             <HeaderSearch />
           </Suspense>
-        </Box>
-        <Box sx={{ flexGrow: 1 }} />
-        <IconButton aria-label="Search inventory" onClick={() => setSearchOpen(true)} sx={PHONE_ONLY}>
+        </div>
+        <div className={SHELL.spacer} />
+        <button type="button" className={`${BUTTON.icon} ${SHELL.phoneOnly}`} aria-label="Search inventory" onClick={() => setSearchOpen(true)}>
           <SearchIcon />
-        </IconButton>
+        </button>
         <Suspense fallback={null}>
           <NotificationBell />
         </Suspense>
@@ -103,11 +100,11 @@ export function Header({ onOpenMenu }: HeaderProps) {
             <AccountControls user={user} onSignOut={onSignOut} signingOut={logout.isPending} />
           </Suspense>
         ) : (
-          <Button variant="contained" size="small" onClick={() => navigate('/auth')} sx={{ whiteSpace: 'nowrap' }}>
+          <button type="button" className={BUTTON.contained} onClick={() => navigate('/auth')}>
             Sign In
-          </Button>
+          </button>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

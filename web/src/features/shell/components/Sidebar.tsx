@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../../api/client';
@@ -10,9 +6,7 @@ import { useLogout, useUser } from '../../auth';
 import { browserOnly } from '../../../components/browser-only';
 import { deferred, serverPart } from '../../../components/deferred';
 import { NAV_ITEMS } from './nav-items';
-import { NAV, navStyles } from './nav-styles';
-
-export const SIDEBAR_WIDTH = 240;
+import { NAV, SHELL, SIDEBAR_WIDTH } from './shell-styles';
 
 // Signed-in only: a visitor's first script does without them.
 const UnreadThreadsChip = deferred(
@@ -48,15 +42,11 @@ export function Sidebar({ open, onClose }: SidebarProps) {
     });
 
   const content = (
-    <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ px: 2.5, py: 2.25, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
-          Surplus Doors
-        </Typography>
-        <Typography variant="caption" sx={{ opacity: 0.85 }}>
-          Pro supplier tool · zero waste
-        </Typography>
-      </Box>
+    <nav aria-label="Main navigation" className={SHELL.nav}>
+      <div className={SHELL.brand}>
+        <p className={SHELL.brandName}>Surplus Doors</p>
+        <span className={SHELL.tagline}>Pro supplier tool · zero waste</span>
+      </div>
       <ul className={NAV.list}>
         {NAV_ITEMS.map(({ label, to, Icon }) => {
           const current = to === '/' ? pathname === '/' : pathname.startsWith(to);
@@ -82,12 +72,11 @@ export function Sidebar({ open, onClose }: SidebarProps) {
           <SidebarLogout onLogout={onLogout} loggingOut={logout.isPending} />
         </Suspense>
       )}
-    </Box>
+    </nav>
   );
 
   return (
     <>
-      <GlobalStyles styles={navStyles} />
       {opened.current && (
         <Suspense fallback={null}>
           <MenuDrawer open={open} onClose={onClose} width={SIDEBAR_WIDTH}>
@@ -95,15 +84,9 @@ export function Sidebar({ open, onClose }: SidebarProps) {
           </MenuDrawer>
         </Suspense>
       )}
-      <Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
-        <Paper
-          square
-          elevation={0}
-          sx={{ position: 'fixed', top: 0, left: 0, bottom: 0, width: SIDEBAR_WIDTH, overflowY: 'auto', borderRight: 1, borderColor: 'divider', zIndex: 'drawer' }}
-        >
-          {content}
-        </Paper>
-      </Box>
+      <div className={SHELL.sidebar}>
+        <div className={SHELL.sidebarPaper}>{content}</div>
+      </div>
     </>
   );
 }
