@@ -7,13 +7,15 @@ import type { Theme } from '@mui/material/styles';
  * serialising it again.
  */
 export function themeStyles(build: (theme: Theme) => object): (theme: Theme) => SerializedStyles {
-  const sheets = new WeakMap<Theme, SerializedStyles>();
+  // By the theme's palette: MUI's ThemeProvider hands out a shallow copy of the theme per instance, and the server
+  // renders every page with a new one.
+  const sheets = new WeakMap<Theme['palette'], SerializedStyles>();
   return (theme) => {
-    let sheet = sheets.get(theme);
+    let sheet = sheets.get(theme.palette);
     if (!sheet) {
       // As a CSSObject: MUI's typography variants are typed with a '@font-face' key that Emotion's type does not take.
       sheet = css(build(theme) as CSSObject);
-      sheets.set(theme, sheet);
+      sheets.set(theme.palette, sheet);
     }
     return sheet;
   };
