@@ -2,6 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT_PX } from '@surplus/shared';
 import { themeStyles } from '../lib/theme-styles';
 import { buttonStyles } from '../components/button-styles';
+import { chipStyles } from '../components/chip-styles';
 import { specLineStyles } from '../components/SpecLine';
 import { itemImageStyles } from '../features/uploads';
 
@@ -29,6 +30,7 @@ export const theme = createTheme({
         ':focus-visible': { outline: '3px solid #f5a623', outlineOffset: 2 },
         ...specLineStyles,
         ...buttonStyles(theme),
+        ...chipStyles(theme),
         ...itemImageStyles(theme),
       })),
     },

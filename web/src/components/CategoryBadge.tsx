@@ -1,17 +1,16 @@
 import BuildIcon from '@mui/icons-material/Build';
 import DoorSlidingIcon from '@mui/icons-material/DoorSliding';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { Category } from '@surplus/shared';
 import { categoryLabel } from '../lib/format';
+import { CHIP } from './chip-styles';
 
-export function CategoryBadge({ category, size = 'small', sx }: { category: Category; size?: ChipProps['size']; sx?: ChipProps['sx'] }) {
+/** The listing's category as a small filled chip: navy for doors, amber for parts. */
+export function CategoryBadge({ category }: { category: Category }) {
+  const Icon = category === 'door' ? DoorSlidingIcon : BuildIcon;
   return (
-    <Chip
-      size={size}
-      icon={category === 'door' ? <DoorSlidingIcon /> : <BuildIcon />}
-      label={categoryLabel(category)}
-      color={category === 'door' ? 'primary' : 'secondary'}
-      sx={sx}
-    />
+    <span className={`${CHIP.root} ${category === 'door' ? CHIP.primary : CHIP.secondary}`}>
+      <Icon className={CHIP.icon} />
+      <span className={CHIP.label}>{categoryLabel(category)}</span>
+    </span>
   );
 }

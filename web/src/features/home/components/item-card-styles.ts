@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { themeStyles } from '../../../lib/theme-styles';
+import { CHIP } from '../../../components/chip-styles';
 
 /** Class names of the home page's item cards, styled once for the grid by HomePage's <GlobalStyles>. */
 export const ITEM_CARD = {
@@ -31,7 +32,7 @@ export const itemCardStyles = themeStyles((theme: Theme) => ({
   [`.${ITEM_CARD.card}:hover .${ITEM_CARD.overlay}, .${ITEM_CARD.card}:focus-within .${ITEM_CARD.overlay}`]: { opacity: 1 },
   [`.${ITEM_CARD.card} .${ITEM_CARD.area}`]: { flexGrow: 1, display: 'flex', flexDirection: 'column' as const, alignItems: 'stretch' },
   [`.${ITEM_CARD.media}`]: { position: 'relative' as const },
-  [`.${ITEM_CARD.media} > .MuiChip-root`]: { position: 'absolute' as const, top: 10, left: 10 },
+  [`.${ITEM_CARD.media} > .${CHIP.root}`]: { position: 'absolute' as const, top: 10, left: 10 },
   [`.${ITEM_CARD.overlay}`]: {
     position: 'absolute' as const,
     inset: 0,

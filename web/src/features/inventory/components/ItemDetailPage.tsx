@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { browserOnly } from '../../../components/browser-only';
 import { CategoryBadge } from '../../../components/CategoryBadge';
+import { CHIP } from '../../../components/chip-styles';
 import { useToast } from '../../../hooks/use-toast';
 import { itemDetailInquiryHref } from '../../../lib/contact';
 import { displayItemId, unitsLabel, wasteLabel } from '../../../lib/format';
@@ -127,8 +127,11 @@ export function ItemDetailPage() {
         <Box>
           <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
             <CategoryBadge category={listing.category} />
-            <Chip size="small" variant="outlined" label={displayItemId(listing)} />
-            <Chip size="small" variant="outlined" label={CONDITION} />
+            {[displayItemId(listing), CONDITION].map((label) => (
+              <span key={label} className={`${CHIP.root} ${CHIP.outlined}`}>
+                <span className={CHIP.label}>{label}</span>
+              </span>
+            ))}
           </Stack>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 1 }}>
             {listing.name}
