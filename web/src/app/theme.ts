@@ -3,6 +3,7 @@ import { MOBILE_BREAKPOINT_PX } from '@surplus/shared';
 import { themeStyles } from '../lib/theme-styles';
 import { buttonStyles } from '../components/button-styles';
 import { chipStyles } from '../components/chip-styles';
+import { searchBoxStyles } from '../components/search-box-styles';
 import { specLineStyles } from '../components/SpecLine';
 import { itemImageStyles } from '../features/uploads';
 
@@ -31,6 +32,7 @@ export const theme = createTheme({
         ...specLineStyles,
         ...buttonStyles(theme),
         ...chipStyles(theme),
+        ...searchBoxStyles(theme),
         ...itemImageStyles(theme),
       })),
     },

@@ -1,23 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { SEARCH_BOX } from './search-box-styles';
 
-/** A list's search box. An input with no field wrapper: TextField would bring the select menu's code to every list page. */
+/** A list's search box. A label around the input: a click anywhere in the box, the icon too, puts the cursor in it. */
 export function SearchField({ value, onChange, placeholder, label }: { value: string; onChange: (value: string) => void; placeholder: string; label: string }) {
   return (
-    <OutlinedInput
-      type="search"
-      size="small"
-      value={value}
-      placeholder={placeholder}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: { sm: 280 }, flexGrow: 1, bgcolor: 'background.paper' }}
-      inputProps={{ 'aria-label': label }}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon fontSize="small" />
-        </InputAdornment>
-      }
-    />
+    <label className={`${SEARCH_BOX.root} ${SEARCH_BOX.list}`}>
+      <SearchIcon className={SEARCH_BOX.icon} />
+      <input type="search" className={SEARCH_BOX.input} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} aria-label={label} />
+    </label>
   );
 }

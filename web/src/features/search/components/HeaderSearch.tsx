@@ -1,10 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { SEARCH_DEBOUNCE_MS, SUGGEST_MIN_CHARS, type SearchSuggestion } from '@surplus/shared';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SEARCH_BOX } from '../../../components/search-box-styles';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSearchText } from '../../../hooks/use-search-text';
 import { useSuggestions } from '../api/get-suggestions';
@@ -65,34 +64,30 @@ export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
 
   return (
     <Box sx={{ position: { xs: 'static', md: 'relative' }, flexGrow: 1, maxWidth: 480, minWidth: { xs: 0, md: 220 } }}>
-      <OutlinedInput
-        size="small"
-        type="search"
-        fullWidth
-        autoFocus={autoFocus}
-        placeholder="Search inventory..."
-        value={value}
-        onChange={(event) => {
-          change(event.target.value);
-          setOpen(true);
-        }}
-        onBlur={() => setOpen(false)}
-        inputProps={{
-          'aria-label': 'Search inventory',
-          role: 'combobox',
-          autoComplete: 'off',
-          'aria-autocomplete': 'list',
-          'aria-expanded': expanded,
-          'aria-controls': expanded ? listboxId : undefined,
-          'aria-activedescendant': active >= 0 ? optionId(listboxId, active) : undefined,
-          onKeyDown,
-        }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon fontSize="small" />
-          </InputAdornment>
-        }
-      />
+      {/* A label around the input: a click anywhere in the box, the icon too, puts the cursor in it. */}
+      <label className={`${SEARCH_BOX.root} ${SEARCH_BOX.full}`}>
+        <SearchIcon className={SEARCH_BOX.icon} />
+        <input
+          type="search"
+          className={SEARCH_BOX.input}
+          autoFocus={autoFocus}
+          placeholder="Search inventory..."
+          value={value}
+          onChange={(event) => {
+            change(event.target.value);
+            setOpen(true);
+          }}
+          onBlur={() => setOpen(false)}
+          aria-label="Search inventory"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listboxId : undefined}
+          aria-activedescendant={active >= 0 ? optionId(listboxId, active) : undefined}
+          onKeyDown={onKeyDown}
+        />
+      </label>
       {expanded && <SuggestionList id={listboxId} options={options} active={active} onPick={pick} onHighlight={(index) => setHighlight({ options, index })} />}
     </Box>
   );
