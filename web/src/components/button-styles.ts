@@ -2,26 +2,41 @@ import { alpha, type Theme } from '@mui/material/styles';
 
 /**
  * Class names of plain `<button>` and `<a>` elements that look as MUI's IconButton and Button do, styled once for the
- * page by the theme's baseline. The header uses them on every page, where MUI's components computed and serialised
- * their styles on every render, on the server and again while the browser hydrates. They have no ripple.
+ * page by the theme's baseline. The header and the public pages use them, where MUI's components computed and
+ * serialised their styles on every render, on the server and again while the browser hydrates. They have no ripple.
  */
 export const BUTTON = {
   /** IconButton, medium, default colour; `edgeStart` as its `edge="start"`. */
   icon: 'btn-icon',
   edgeStart: 'btn-edge-start',
-  /** Button, primary: `text` (medium) or `contained` (small). */
-  text: 'btn-text',
-  contained: 'btn-contained',
-  /** A Button's start icon: 20 px, before the label. */
-  startIcon: 'btn-start-icon',
   /** An icon's count, as MUI's Badge with `color="error"` shows it. */
   badged: 'btn-badged',
   badge: 'btn-badge',
+  /** A Button's start icon, before the label. */
+  startIcon: 'btn-start-icon',
 } as const;
+
+type Variant = 'text' | 'outlined' | 'contained';
+type Size = 'small' | 'medium' | 'large';
+
+/** The classes of a primary-coloured Button of that variant and size, as wide as its container with `fullWidth`. */
+export function buttonClass({ variant = 'text', size = 'medium', fullWidth = false }: { variant?: Variant; size?: Size; fullWidth?: boolean } = {}): string {
+  return `btn btn-${variant} btn-${variant}-${size}${fullWidth ? ' btn-full' : ''}`;
+}
+
+// MUI's paddings and font sizes per variant and size (a border takes a pixel off the outlined ones).
+const PADDING: Record<Variant, Record<Size, string>> = {
+  text: { small: '4px 5px', medium: '6px 8px', large: '8px 11px' },
+  outlined: { small: '3px 9px', medium: '5px 15px', large: '7px 21px' },
+  contained: { small: '4px 10px', medium: '6px 16px', large: '8px 22px' },
+};
+const FONT_PX: Record<Size, number | undefined> = { small: 13, medium: undefined, large: 15 };
+const ICON_PX: Record<Size, number> = { small: 18, medium: 20, large: 22 };
+const HOVER = '@media (hover: hover)';
 
 export const buttonStyles = (theme: Theme) => {
   const { palette, transitions, typography, shape } = theme;
-  const short = transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: transitions.duration.short });
+  const primary = palette.primary.main;
   const base = {
     display: 'inline-flex',
     alignItems: 'center',
@@ -40,13 +55,18 @@ export const buttonStyles = (theme: Theme) => {
     textDecoration: 'none',
     color: 'inherit',
   };
-  const label = {
-    ...base,
-    ...typography.button,
-    minWidth: 64,
-    borderRadius: shape.borderRadius,
-    transition: short,
-  };
+  const sizes = Object.fromEntries(
+    (Object.keys(PADDING) as Variant[]).flatMap((variant) =>
+      (Object.keys(PADDING[variant]) as Size[]).map((size) => [
+        `.btn-${variant}-${size}`,
+        {
+          padding: PADDING[variant][size],
+          ...(FONT_PX[size] && { fontSize: typography.pxToRem(FONT_PX[size]) }),
+          [`& > .${BUTTON.startIcon}`]: { marginLeft: size === 'small' ? -2 : -4, '& > svg': { fontSize: ICON_PX[size] } },
+        },
+      ]),
+    ),
+  );
   return {
     [`.${BUTTON.icon}`]: {
       ...base,
@@ -59,23 +79,34 @@ export const buttonStyles = (theme: Theme) => {
       '&:hover': { backgroundColor: palette.action.hover },
     },
     [`.${BUTTON.edgeStart}`]: { marginLeft: -12 },
-    [`.${BUTTON.text}`]: {
-      ...label,
-      padding: '6px 8px',
-      color: palette.primary.main,
-      '&:hover': { backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity) },
+    '.btn': {
+      ...base,
+      ...typography.button,
+      minWidth: 64,
+      borderRadius: shape.borderRadius,
+      color: primary,
+      transition: transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: transitions.duration.short }),
+      '&:disabled': { color: palette.action.disabled, cursor: 'default', pointerEvents: 'none' as const },
     },
-    [`.${BUTTON.contained}`]: {
-      ...label,
-      padding: '4px 10px',
-      fontSize: typography.pxToRem(13),
+    '.btn-full': { width: '100%' },
+    // Hover colours only where there is a pointer that hovers, as MUI's.
+    '.btn-text': { [HOVER]: { '&:hover': { backgroundColor: alpha(primary, palette.action.hoverOpacity) } } },
+    '.btn-outlined': {
+      border: `1px solid ${alpha(primary, 0.5)}`,
+      [HOVER]: { '&:hover': { borderColor: primary, backgroundColor: alpha(primary, palette.action.hoverOpacity) } },
+      '&:disabled': { borderColor: palette.action.disabledBackground },
+    },
+    '.btn-contained': {
       color: palette.primary.contrastText,
-      backgroundColor: palette.primary.main,
+      backgroundColor: primary,
       boxShadow: theme.shadows[2],
-      whiteSpace: 'nowrap' as const,
-      '&:hover': { backgroundColor: palette.primary.dark, boxShadow: theme.shadows[4] },
+      '&:hover': { boxShadow: theme.shadows[4] },
+      [HOVER]: { '&:hover': { backgroundColor: palette.primary.dark } },
+      '&:active': { boxShadow: theme.shadows[8] },
+      '&:disabled': { color: palette.action.disabled, backgroundColor: palette.action.disabledBackground, boxShadow: 'none' },
     },
-    [`.${BUTTON.startIcon}`]: { display: 'inherit', marginRight: 8, marginLeft: -4, '& > svg': { fontSize: 20 } },
+    [`.${BUTTON.startIcon}`]: { display: 'inherit', alignItems: 'center', marginRight: 8 },
+    ...sizes,
     [`.${BUTTON.badged}`]: { position: 'relative' as const, display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 },
     [`.${BUTTON.badge}`]: {
       position: 'absolute' as const,

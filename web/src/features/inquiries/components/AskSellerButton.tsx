@@ -1,8 +1,8 @@
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import Button from '@mui/material/Button';
 import type { InventoryItem } from '@surplus/shared';
 import { lazy, Suspense, useState } from 'react';
 import { browserOnly } from '../../../components/browser-only';
+import { BUTTON, buttonClass } from '../../../components/button-styles';
 import { useRequireUser } from '../../auth';
 
 const AskSellerDialog = lazy(typeof window === 'undefined' ? browserOnly : () => import('./AskSellerDialog').then((m) => ({ default: m.AskSellerDialog })));
@@ -16,9 +16,12 @@ export function AskSellerButton({ item }: { item: InventoryItem }) {
   };
   return (
     <>
-      <Button variant="outlined" startIcon={<ChatIcon />} onClick={() => void start()}>
+      <button type="button" className={buttonClass({ variant: 'outlined' })} onClick={() => void start()}>
+        <span className={BUTTON.startIcon}>
+          <ChatIcon />
+        </span>
         Ask the seller
-      </Button>
+      </button>
       {open && (
         <Suspense fallback={null}>
           <AskSellerDialog item={item} onClose={() => setOpen(false)} />

@@ -1,35 +1,47 @@
 import MailIcon from '@mui/icons-material/Mail';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import { BUTTON, buttonClass } from '../../../components/button-styles';
 import { useToast } from '../../../hooks/use-toast';
 import { CONTACT_UNAVAILABLE } from '../../../lib/contact';
 
-interface ContactButtonProps extends Omit<ButtonProps, 'href' | 'onClick'> {
+interface ContactButtonProps {
   /** The business's e-mail, when it gave one. */
   contact?: string;
   href: (contact: string) => string;
   label?: string;
+  variant?: 'outlined' | 'contained';
+  size?: 'small' | 'medium' | 'large';
+  fullWidth?: boolean;
 }
 
 /** A mail link to the business, or the 'Contact information unavailable' toast without an address. */
-export function ContactButton({ contact, href, label = 'Contact Business', ...props }: ContactButtonProps) {
+export function ContactButton({ contact, href, label = 'Contact Business', variant, size, fullWidth }: ContactButtonProps) {
   const toast = useToast();
+  const className = buttonClass({ variant, size, fullWidth });
+  const content = (
+    <>
+      <span className={BUTTON.startIcon}>
+        <MailIcon />
+      </span>
+      {label}
+    </>
+  );
   if (contact) {
     return (
-      <Button startIcon={<MailIcon />} {...props} href={href(contact)} onClick={(event) => event.stopPropagation()}>
-        {label}
-      </Button>
+      <a className={className} href={href(contact)} onClick={(event) => event.stopPropagation()}>
+        {content}
+      </a>
     );
   }
   return (
-    <Button
-      startIcon={<MailIcon />}
-      {...props}
+    <button
+      type="button"
+      className={className}
       onClick={(event) => {
         event.stopPropagation();
         toast(CONTACT_UNAVAILABLE);
       }}
     >
-      {label}
-    </Button>
+      {content}
+    </button>
   );
 }

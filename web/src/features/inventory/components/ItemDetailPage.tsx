@@ -18,6 +18,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { browserOnly } from '../../../components/browser-only';
 import { CategoryBadge } from '../../../components/CategoryBadge';
+import { BUTTON, buttonClass } from '../../../components/button-styles';
 import { CHIP } from '../../../components/chip-styles';
 import { useToast } from '../../../hooks/use-toast';
 import { itemDetailInquiryHref } from '../../../lib/contact';
@@ -105,9 +106,12 @@ export function ItemDetailPage() {
   return (
     <Box sx={{ pb: { xs: 10, md: 0 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap spacing={1}>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(lastListOr('/inventory'))}>
+        <button type="button" className={buttonClass()} onClick={() => navigate(lastListOr('/inventory'))}>
+          <span className={BUTTON.startIcon}>
+            <ArrowBackIcon />
+          </span>
           Back to listings
-        </Button>
+        </button>
         {owner && (
           <Stack direction="row" spacing={1}>
             <Suspense fallback={null}>
@@ -164,9 +168,12 @@ export function ItemDetailPage() {
           </Card>
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Box sx={{ display: { xs: 'none', md: 'block' } }}>{contact({})}</Box>
-            <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+            <button type="button" className={buttonClass({ variant: 'outlined' })} onClick={() => void share()}>
+              <span className={BUTTON.startIcon}>
+                <ShareIcon />
+              </span>
               Share
-            </Button>
+            </button>
             {!owner && <AskSellerButton item={listing} />}
             {!owner && <SaveButton item={listing} />}
           </Stack>

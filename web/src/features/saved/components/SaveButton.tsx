@@ -1,7 +1,7 @@
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
-import Button from '@mui/material/Button';
 import type { InventoryItem } from '@surplus/shared';
+import { BUTTON, buttonClass } from '../../../components/button-styles';
 import { useSaveListing } from '../use-save-listing';
 
 /** The item page's Save button: "Save", or "Saved" (pressed) once the listing is saved. */
@@ -9,13 +9,9 @@ export function SaveButton({ item }: { item: InventoryItem }) {
   const saveListing = useSaveListing();
   const saved = item.saved === true;
   return (
-    <Button
-      variant={saved ? 'contained' : 'outlined'}
-      aria-pressed={saved}
-      startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
-      onClick={() => saveListing(item)}
-    >
+    <button type="button" className={buttonClass({ variant: saved ? 'contained' : 'outlined' })} aria-pressed={saved} onClick={() => saveListing(item)}>
+      <span className={BUTTON.startIcon}>{saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}</span>
       {saved ? 'Saved' : 'Save'}
-    </Button>
+    </button>
   );
 }

@@ -9,7 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { useLogout, useUser } from '../../auth';
-import { BUTTON } from '../../../components/button-styles';
+import { BUTTON, buttonClass } from '../../../components/button-styles';
 import { deferred, serverPart } from '../../../components/deferred';
 import { SHELL } from './shell-styles';
 
@@ -76,7 +76,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
           <MenuIcon />
         </button>
         {pathname !== '/' && (
-          <button type="button" className={`${BUTTON.text} ${SHELL.back}`} onClick={() => navigate('/')} aria-label="Back to home">
+          <button type="button" className={`${buttonClass()} ${SHELL.back}`} onClick={() => navigate('/')} aria-label="Back to home">
             <span className={BUTTON.startIcon}>
               <ArrowBackIcon />
             </span>
@@ -100,7 +100,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
             <AccountControls user={user} onSignOut={onSignOut} signingOut={logout.isPending} />
           </Suspense>
         ) : (
-          <button type="button" className={BUTTON.contained} onClick={() => navigate('/auth')}>
+          <button type="button" className={buttonClass({ variant: 'contained', size: 'small' })} style={{ whiteSpace: 'nowrap' }} onClick={() => navigate('/auth')}>
             Sign In
           </button>
         )}
