@@ -5,9 +5,7 @@ import RecyclingIcon from '@mui/icons-material/Recycling';
 import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Paper from '@mui/material/Paper';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -32,6 +30,7 @@ import { ItemImage } from '../../uploads';
 import { useItem } from '../api/get-item';
 import type { EditField } from '../item-form';
 import { ContactButton } from './ContactButton';
+import { DETAIL, itemDetailStyles } from './item-detail-styles';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
 
 // What only an owner or a click shows loads when shown: menus, dialogs and the dates of the Specifications tab. The
@@ -104,8 +103,9 @@ export function ItemDetailPage() {
   );
 
   return (
-    <Box sx={{ pb: { xs: 10, md: 0 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap spacing={1}>
+    <div className={DETAIL.page}>
+      <GlobalStyles styles={itemDetailStyles} />
+      <div className={DETAIL.topBar}>
         <button type="button" className={buttonClass()} onClick={() => navigate(lastListOr('/inventory'))}>
           <span className={BUTTON.startIcon}>
             <ArrowBackIcon />
@@ -122,52 +122,40 @@ export function ItemDetailPage() {
             </Button>
           </Stack>
         )}
-      </Stack>
+      </div>
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <div className={DETAIL.grid}>
+        <div className={DETAIL.picture}>
           <ItemImage src={listing.imageUrl} alt={listing.name} height={380} variant="display" priority />
-        </Paper>
-        <Box>
-          <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
+        </div>
+        <div>
+          <div className={DETAIL.tags}>
             <CategoryBadge category={listing.category} />
             {[displayItemId(listing), CONDITION].map((label) => (
               <span key={label} className={`${CHIP.root} ${CHIP.outlined}`}>
                 <span className={CHIP.label}>{label}</span>
               </span>
             ))}
-          </Stack>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 1 }}>
-            {listing.name}
-          </Typography>
-          <Typography variant="h3" component="p" color="primary" sx={{ mb: 1 }}>
-            {unitsLabel(listing.quantity)} available
-          </Typography>
-          <Typography sx={{ color: 'success.main', display: 'flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
-            <RecyclingIcon fontSize="small" /> Estimated waste reduction: {wasteLabel(listing)}
-          </Typography>
-          <Card sx={{ mb: 2 }}>
-            <CardContent>
-              <Typography variant="overline" color="text.secondary">
-                Listed by
-              </Typography>
-              <Typography variant="h3" component="p" sx={{ fontSize: '1.15rem' }}>
-                <BusinessLink item={listing} />
-              </Typography>
-              {listing.businessLocation && (
-                <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                  <LocationOnIcon fontSize="inherit" /> {listing.businessLocation}
-                </Typography>
-              )}
-              {listing.businessContact && (
-                <Typography variant="body2" color="text.secondary">
-                  {listing.businessContact}
-                </Typography>
-              )}
-            </CardContent>
-          </Card>
-          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Box sx={{ display: { xs: 'none', md: 'block' } }}>{contact({})}</Box>
+          </div>
+          <h1 className={DETAIL.title}>{listing.name}</h1>
+          <p className={DETAIL.units}>{unitsLabel(listing.quantity)} available</p>
+          <p className={DETAIL.waste}>
+            <RecyclingIcon /> Estimated waste reduction: {wasteLabel(listing)}
+          </p>
+          <div className={DETAIL.seller}>
+            <span className={DETAIL.overline}>Listed by</span>
+            <p className={DETAIL.business}>
+              <BusinessLink item={listing} />
+            </p>
+            {listing.businessLocation && (
+              <p className={DETAIL.sellerLine}>
+                <LocationOnIcon /> {listing.businessLocation}
+              </p>
+            )}
+            {listing.businessContact && <p className={DETAIL.sellerLine}>{listing.businessContact}</p>}
+          </div>
+          <div className={DETAIL.actions}>
+            <div className={DETAIL.wideOnly}>{contact({})}</div>
             <button type="button" className={buttonClass({ variant: 'outlined' })} onClick={() => void share()}>
               <span className={BUTTON.startIcon}>
                 <ShareIcon />
@@ -176,32 +164,27 @@ export function ItemDetailPage() {
             </button>
             {!owner && <AskSellerButton item={listing} />}
             {!owner && <SaveButton item={listing} />}
-          </Stack>
-        </Box>
-      </Box>
+          </div>
+        </div>
+      </div>
 
-      <Paper variant="outlined" sx={{ mt: 3 }}>
+      <div className={DETAIL.about}>
         <Tabs value={tab} onChange={(_event, value: 'description' | 'specifications') => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
           <Tab label="Description" value="description" />
           <Tab label="Specifications" value="specifications" />
         </Tabs>
-        <Box sx={{ p: 2.5 }} role="tabpanel">
+        <div className={DETAIL.tabPanel} role="tabpanel">
           {tab === 'description' ? (
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{listing.description || 'No description provided.'}</Typography>
+            <p className={DETAIL.description}>{listing.description || 'No description provided.'}</p>
           ) : (
             <Suspense fallback={null}>
               <ItemSpecifications item={listing} />
             </Suspense>
           )}
-        </Box>
-      </Paper>
+        </div>
+      </div>
 
-      <Paper
-        elevation={8}
-        sx={{ display: { xs: 'block', md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 0, p: 1.5, zIndex: (theme) => theme.zIndex.appBar }}
-      >
-        {contact({ fullWidth: true })}
-      </Paper>
+      <div className={DETAIL.phoneBar}>{contact({ fullWidth: true })}</div>
 
       {editing && <LazyItemFormDialog open item={listing} field={editing} onClose={() => setEditing(null)} />}
       {deleting && (
@@ -209,6 +192,6 @@ export function ItemDetailPage() {
           <DeleteItemDialog item={listing} variant="detail" onClose={() => setDeleting(false)} onDeleted={() => navigate('/my-inventory')} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
