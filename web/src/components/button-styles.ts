@@ -18,9 +18,14 @@ export const BUTTON = {
 
 type Variant = 'text' | 'outlined' | 'contained';
 type Size = 'small' | 'medium' | 'large';
+export interface ButtonLook {
+  variant?: Variant;
+  size?: Size;
+  fullWidth?: boolean;
+}
 
 /** The classes of a primary-coloured Button of that variant and size, as wide as its container with `fullWidth`. */
-export function buttonClass({ variant = 'text', size = 'medium', fullWidth = false }: { variant?: Variant; size?: Size; fullWidth?: boolean } = {}): string {
+export function buttonClass({ variant = 'text', size = 'medium', fullWidth = false }: ButtonLook = {}): string {
   return `btn btn-${variant} btn-${variant}-${size}${fullWidth ? ' btn-full' : ''}`;
 }
 

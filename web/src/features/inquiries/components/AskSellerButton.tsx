@@ -2,7 +2,7 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import type { InventoryItem } from '@surplus/shared';
 import { lazy, Suspense, useState } from 'react';
 import { browserOnly } from '../../../components/browser-only';
-import { BUTTON, buttonClass } from '../../../components/button-styles';
+import { PlainButton } from '../../../components/PlainButton';
 import { useRequireUser } from '../../auth';
 
 const AskSellerDialog = lazy(typeof window === 'undefined' ? browserOnly : () => import('./AskSellerDialog').then((m) => ({ default: m.AskSellerDialog })));
@@ -16,12 +16,9 @@ export function AskSellerButton({ item }: { item: InventoryItem }) {
   };
   return (
     <>
-      <button type="button" className={buttonClass({ variant: 'outlined' })} onClick={() => void start()}>
-        <span className={BUTTON.startIcon}>
-          <ChatIcon />
-        </span>
+      <PlainButton variant="outlined" startIcon={<ChatIcon />} onClick={() => void start()}>
         Ask the seller
-      </button>
+      </PlainButton>
       {open && (
         <Suspense fallback={null}>
           <AskSellerDialog item={item} onClose={() => setOpen(false)} />

@@ -1,47 +1,36 @@
 import MailIcon from '@mui/icons-material/Mail';
-import { BUTTON, buttonClass } from '../../../components/button-styles';
+import type { ButtonLook } from '../../../components/button-styles';
+import { PlainButton } from '../../../components/PlainButton';
 import { useToast } from '../../../hooks/use-toast';
 import { CONTACT_UNAVAILABLE } from '../../../lib/contact';
 
-interface ContactButtonProps {
+interface ContactButtonProps extends ButtonLook {
   /** The business's e-mail, when it gave one. */
   contact?: string;
   href: (contact: string) => string;
   label?: string;
-  variant?: 'outlined' | 'contained';
-  size?: 'small' | 'medium' | 'large';
-  fullWidth?: boolean;
 }
 
 /** A mail link to the business, or the 'Contact information unavailable' toast without an address. */
-export function ContactButton({ contact, href, label = 'Contact Business', variant, size, fullWidth }: ContactButtonProps) {
+export function ContactButton({ contact, href, label = 'Contact Business', ...look }: ContactButtonProps) {
   const toast = useToast();
-  const className = buttonClass({ variant, size, fullWidth });
-  const content = (
-    <>
-      <span className={BUTTON.startIcon}>
-        <MailIcon />
-      </span>
-      {label}
-    </>
-  );
   if (contact) {
     return (
-      <a className={className} href={href(contact)} onClick={(event) => event.stopPropagation()}>
-        {content}
-      </a>
+      <PlainButton {...look} startIcon={<MailIcon />} href={href(contact)} onClick={(event) => event.stopPropagation()}>
+        {label}
+      </PlainButton>
     );
   }
   return (
-    <button
-      type="button"
-      className={className}
+    <PlainButton
+      {...look}
+      startIcon={<MailIcon />}
       onClick={(event) => {
         event.stopPropagation();
         toast(CONTACT_UNAVAILABLE);
       }}
     >
-      {content}
-    </button>
+      {label}
+    </PlainButton>
   );
 }

@@ -16,7 +16,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { browserOnly } from '../../../components/browser-only';
 import { CategoryBadge } from '../../../components/CategoryBadge';
-import { BUTTON, buttonClass } from '../../../components/button-styles';
+import { PlainButton } from '../../../components/PlainButton';
 import { CHIP } from '../../../components/chip-styles';
 import { useToast } from '../../../hooks/use-toast';
 import { itemDetailInquiryHref } from '../../../lib/contact';
@@ -106,12 +106,9 @@ export function ItemDetailPage() {
     <div className={DETAIL.page}>
       <GlobalStyles styles={itemDetailStyles} />
       <div className={DETAIL.topBar}>
-        <button type="button" className={buttonClass()} onClick={() => navigate(lastListOr('/inventory'))}>
-          <span className={BUTTON.startIcon}>
-            <ArrowBackIcon />
-          </span>
+        <PlainButton startIcon={<ArrowBackIcon />} onClick={() => navigate(lastListOr('/inventory'))}>
           Back to listings
-        </button>
+        </PlainButton>
         {owner && (
           <Stack direction="row" spacing={1}>
             <Suspense fallback={null}>
@@ -156,12 +153,9 @@ export function ItemDetailPage() {
           </div>
           <div className={DETAIL.actions}>
             <div className={DETAIL.wideOnly}>{contact({})}</div>
-            <button type="button" className={buttonClass({ variant: 'outlined' })} onClick={() => void share()}>
-              <span className={BUTTON.startIcon}>
-                <ShareIcon />
-              </span>
+            <PlainButton variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
               Share
-            </button>
+            </PlainButton>
             {!owner && <AskSellerButton item={listing} />}
             {!owner && <SaveButton item={listing} />}
           </div>

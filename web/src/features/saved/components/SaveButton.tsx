@@ -1,7 +1,7 @@
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { InventoryItem } from '@surplus/shared';
-import { BUTTON, buttonClass } from '../../../components/button-styles';
+import { PlainButton } from '../../../components/PlainButton';
 import { useSaveListing } from '../use-save-listing';
 
 /** The item page's Save button: "Save", or "Saved" (pressed) once the listing is saved. */
@@ -9,9 +9,8 @@ export function SaveButton({ item }: { item: InventoryItem }) {
   const saveListing = useSaveListing();
   const saved = item.saved === true;
   return (
-    <button type="button" className={buttonClass({ variant: saved ? 'contained' : 'outlined' })} aria-pressed={saved} onClick={() => saveListing(item)}>
-      <span className={BUTTON.startIcon}>{saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}</span>
+    <PlainButton variant={saved ? 'contained' : 'outlined'} aria-pressed={saved} startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />} onClick={() => saveListing(item)}>
       {saved ? 'Saved' : 'Save'}
-    </button>
+    </PlainButton>
   );
 }

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { initials, type User } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
-import { PHONE_ONLY, WIDE_ONLY } from './header-layout';
+import { SHELL } from './shell-styles';
 
 interface AccountControlsProps {
   user: User;
@@ -18,16 +18,16 @@ interface AccountControlsProps {
 export function AccountControls({ user, onSignOut, signingOut }: AccountControlsProps) {
   return (
     <>
-      <IconButton component={RouterLink} to="/account" aria-label={`Account settings of ${user.businessName}`} sx={{ p: 0.5, ...PHONE_ONLY }}>
+      <IconButton component={RouterLink} to="/account" aria-label={`Account settings of ${user.businessName}`} className={SHELL.phoneOnly} sx={{ p: 0.5 }}>
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}>{initials(user.businessName)}</Avatar>
       </IconButton>
       <Link component={RouterLink} to="/account" variant="body2" color="inherit" underline="hover" title="Account settings" sx={{ fontWeight: 600, maxWidth: 200, display: { xs: 'none', md: 'block' } }} noWrap>
         {user.businessName}
       </Link>
-      <IconButton aria-label={signingOut ? 'Signing out...' : 'Sign Out'} onClick={onSignOut} disabled={signingOut} sx={PHONE_ONLY}>
+      <IconButton aria-label={signingOut ? 'Signing out...' : 'Sign Out'} onClick={onSignOut} disabled={signingOut} className={SHELL.phoneOnly}>
         <LogoutIcon />
       </IconButton>
-      <Button variant="outlined" size="small" onClick={onSignOut} disabled={signingOut} sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
+      <Button variant="outlined" size="small" onClick={onSignOut} disabled={signingOut} className={SHELL.wideOnly} sx={{ whiteSpace: 'nowrap' }}>
         {signingOut ? 'Signing out...' : 'Sign Out'}
       </Button>
     </>

@@ -9,7 +9,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { useLogout, useUser } from '../../auth';
-import { BUTTON, buttonClass } from '../../../components/button-styles';
+import { BUTTON } from '../../../components/button-styles';
+import { PlainButton } from '../../../components/PlainButton';
 import { deferred, serverPart } from '../../../components/deferred';
 import { SHELL } from './shell-styles';
 
@@ -76,12 +77,9 @@ export function Header({ onOpenMenu }: HeaderProps) {
           <MenuIcon />
         </button>
         {pathname !== '/' && (
-          <button type="button" className={`${buttonClass()} ${SHELL.back}`} onClick={() => navigate('/')} aria-label="Back to home">
-            <span className={BUTTON.startIcon}>
-              <ArrowBackIcon />
-            </span>
+          <PlainButton className={SHELL.back} startIcon={<ArrowBackIcon />} onClick={() => navigate('/')} aria-label="Back to home">
             <span className={SHELL.wideOnly}>Back</span>
-          </button>
+          </PlainButton>
         )}
         <div className={SHELL.searchSlot}>
           <Suspense fallback={null}>
@@ -100,9 +98,9 @@ export function Header({ onOpenMenu }: HeaderProps) {
             <AccountControls user={user} onSignOut={onSignOut} signingOut={logout.isPending} />
           </Suspense>
         ) : (
-          <button type="button" className={buttonClass({ variant: 'contained', size: 'small' })} style={{ whiteSpace: 'nowrap' }} onClick={() => navigate('/auth')}>
+          <PlainButton variant="contained" size="small" style={{ whiteSpace: 'nowrap' }} onClick={() => navigate('/auth')}>
             Sign In
-          </button>
+          </PlainButton>
         )}
       </div>
     </header>

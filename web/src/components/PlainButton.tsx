@@ -1,0 +1,29 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { BUTTON, buttonClass, type ButtonLook } from './button-styles';
+
+interface PlainButtonProps extends ButtonLook, HTMLAttributes<HTMLElement> {
+  /** A link with the button's look. */
+  href?: string;
+  startIcon?: ReactNode;
+}
+
+/** A `<button>` (an `<a>` with `href`) with the look of MUI's Button of that variant and size, styled by class. */
+export function PlainButton({ variant, size, fullWidth, startIcon, className, children, ...props }: PlainButtonProps) {
+  const look = buttonClass({ variant, size, fullWidth });
+  const content = (
+    <>
+      {startIcon && <span className={BUTTON.startIcon}>{startIcon}</span>}
+      {children}
+    </>
+  );
+  const classes = className ? `${look} ${className}` : look;
+  return props.href === undefined ? (
+    <button type="button" className={classes} {...props}>
+      {content}
+    </button>
+  ) : (
+    <a className={classes} {...props}>
+      {content}
+    </a>
+  );
+}
