@@ -51,7 +51,7 @@ describe('the page renderer bundle', { timeout: 60_000 }, () => {
       '/ToastSnackbar.tsx',
       '/FilterPanel.tsx',
       '/FilterDrawer.tsx',
-      // A tooltip only opens in a browser (ActionTooltip.tsx).
+      // No MUI Tooltip: the actions' tooltip is one element the browser shows (components/action-tooltips.ts).
       '@mui/material/Tooltip/',
       '@mui/material/Popper/',
       '@popperjs/core/',

@@ -97,6 +97,22 @@ describe.each([
     // The server's markup holds the cards and the table; the layout that does not fit the screen goes once hydrated.
     await expect.poll(() => page.getByRole('table', { name: 'Inventory items' }).count()).toBe(viewport.width < 768 ? 0 : 1);
     expect(pageDataCalls(seen), `API calls on /doors: ${seen.apiCalls.join(', ')}`).toEqual([]);
+    // Hydrated, the page's one tooltip shows an action's title on hover and keyboard focus, and describes the button.
+    const view = page.getByRole('button', { name: `View ${door.name}` }).first();
+    const tooltip = page.getByRole('tooltip');
+    await view.hover();
+    await see(tooltip);
+    expect(await tooltip.textContent()).toBe('View');
+    expect(await view.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tooltip.count()).toBe(0);
+    await page.keyboard.press('Shift');
+    await view.focus();
+    await see(tooltip);
+    expect(await tooltip.textContent()).toBe('View');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tooltip.count()).toBe(0);
+    expect(await view.getAttribute('title'), 'the title, back on the closed button').toBe('View');
 
     await load(page, `/item/${door.id}`, 'main h1');
     await see(page.getByRole('heading', { level: 1, name: door.name }));

@@ -1,8 +1,10 @@
 import { createTheme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT_PX } from '@surplus/shared';
 import { themeStyles } from '../lib/theme-styles';
+import { actionTooltipStyles } from '../components/action-tooltip-styles';
 import { buttonStyles } from '../components/button-styles';
 import { chipStyles } from '../components/chip-styles';
+import { linkStyles } from '../components/link-styles';
 import { searchBoxStyles } from '../components/search-box-styles';
 import { specLineStyles } from '../components/SpecLine';
 import { itemImageStyles } from '../features/uploads';
@@ -31,7 +33,9 @@ export const theme = createTheme({
         ':focus-visible': { outline: '3px solid #f5a623', outlineOffset: 2 },
         ...specLineStyles,
         ...buttonStyles(theme),
+        ...actionTooltipStyles(theme),
         ...chipStyles(theme),
+        ...linkStyles,
         ...searchBoxStyles(theme),
         ...itemImageStyles(theme),
       })),

@@ -6,8 +6,10 @@ import { alpha, type Theme } from '@mui/material/styles';
  * serialised their styles on every render, on the server and again while the browser hydrates. They have no ripple.
  */
 export const BUTTON = {
-  /** IconButton, medium, default colour; `edgeStart` as its `edge="start"`. */
+  /** IconButton, medium, default colour; `edgeStart` as its `edge="start"`, the colours as its `color`. */
   icon: 'btn-icon',
+  iconPrimary: 'btn-icon-primary',
+  iconError: 'btn-icon-error',
   edgeStart: 'btn-edge-start',
   /** An icon's count, as MUI's Badge with `color="error"` shows it. */
   badged: 'btn-badged',
@@ -50,7 +52,6 @@ export const buttonStyles = (theme: Theme) => {
     boxSizing: 'border-box' as const,
     WebkitTapHighlightColor: 'transparent',
     backgroundColor: 'transparent',
-    outline: 0,
     border: 0,
     margin: 0,
     cursor: 'pointer',
@@ -84,6 +85,12 @@ export const buttonStyles = (theme: Theme) => {
       '&:hover': { backgroundColor: palette.action.hover },
     },
     [`.${BUTTON.edgeStart}`]: { marginLeft: -12 },
+    ...Object.fromEntries(
+      ([[BUTTON.iconPrimary, palette.primary.main], [BUTTON.iconError, palette.error.main]] as const).map(([name, color]) => [
+        `.${name}`,
+        { color, '&:hover': { backgroundColor: alpha(color, palette.action.hoverOpacity) } },
+      ]),
+    ),
     '.btn': {
       ...base,
       ...typography.button,

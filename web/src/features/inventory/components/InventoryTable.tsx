@@ -1,7 +1,6 @@
 import PhotoIcon from '@mui/icons-material/Photo';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,6 +16,7 @@ import { SKELETONS, type InventoryItem } from '@surplus/shared';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
+import { CHIP } from '../../../components/chip-styles';
 import { Pager } from '../../../components/Pager';
 import { LocalDate } from '../../../components/LocalDate';
 import { ScreenLayout } from '../../../components/ScreenLayout';
@@ -136,7 +136,12 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                             </RouterLink>
                           </p>
                           <span className={ROWS.caption}>{displayItemId(item)}</span>
-                          {item.imageUrl && <Chip icon={<PhotoIcon />} label="Has image" size="small" variant="outlined" className={ROWS.imageChip} />}
+                          {item.imageUrl && (
+                            <span className={`${CHIP.root} ${CHIP.outlined} ${ROWS.imageChip}`}>
+                              <PhotoIcon className={CHIP.icon} />
+                              <span className={CHIP.label}>Has image</span>
+                            </span>
+                          )}
                           <SpecLine item={item} />
                         </div>
                       </div>

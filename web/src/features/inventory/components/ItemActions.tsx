@@ -2,10 +2,10 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import MailIcon from '@mui/icons-material/Mail';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import IconButton from '@mui/material/IconButton';
 import type { InventoryItem } from '@surplus/shared';
 import type { MouseEvent } from 'react';
 import { ActionTooltip } from '../../../components/ActionTooltip';
+import { BUTTON } from '../../../components/button-styles';
 import { useToast } from '../../../hooks/use-toast';
 import { CONTACT_UNAVAILABLE, itemInquiryHref } from '../../../lib/contact';
 import { BookmarkToggle } from '../../saved';
@@ -20,6 +20,8 @@ interface ItemActionsProps {
   dialogs: ReturnType<typeof useItemDialogs>;
 }
 
+const BUTTONS = `${BUTTON.icon} ${ACTIONS.button}`;
+
 /** View, then Edit and Delete, or Save and Contact (not on one's own listing); clicks stay off the row or card around them, which opens the item. */
 export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProps) {
   const toast = useToast();
@@ -31,40 +33,45 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
   return (
     <div className={ACTIONS.group}>
       <ActionTooltip title="View">
-        <IconButton className={ACTIONS.button} aria-label={`View ${item.name}`} onClick={stop(() => dialogs.view(item.id))}>
+        <button type="button" className={BUTTONS} aria-label={`View ${item.name}`} onClick={stop(() => dialogs.view(item.id))}>
           <VisibilityIcon fontSize="small" />
-        </IconButton>
+        </button>
       </ActionTooltip>
       {!owner && (
         <ActionTooltip title={item.saved ? 'Saved' : 'Save'}>
-          <BookmarkToggle item={item} />
+          <BookmarkToggle item={item} className={ACTIONS.button} />
         </ActionTooltip>
       )}
       {editable && owner ? (
         <>
           <ActionTooltip title="Edit">
-            <IconButton className={ACTIONS.button} aria-label={`Edit ${item.name}`} onClick={stop(() => dialogs.edit(item.id))}>
+            <button type="button" className={BUTTONS} aria-label={`Edit ${item.name}`} onClick={stop(() => dialogs.edit(item.id))}>
               <EditIcon fontSize="small" />
-            </IconButton>
+            </button>
           </ActionTooltip>
           <ActionTooltip title="Delete">
-            <IconButton className={ACTIONS.button} color="error" aria-label={`Delete ${item.name}`} onClick={stop(() => dialogs.remove(item.id))}>
+            <button type="button" className={`${BUTTONS} ${BUTTON.iconError}`} aria-label={`Delete ${item.name}`} onClick={stop(() => dialogs.remove(item.id))}>
               <DeleteIcon fontSize="small" />
-            </IconButton>
+            </button>
           </ActionTooltip>
         </>
       ) : (
         !owner && (
           <ActionTooltip title="Contact">
-            <IconButton
-              className={ACTIONS.button}
-              aria-label={`Contact ${item.businessName}`}
-              {...(item.businessContact
-                ? { href: itemInquiryHref(item, item.businessContact), onClick: (event: MouseEvent) => event.stopPropagation() }
-                : { onClick: stop(() => toast(CONTACT_UNAVAILABLE)) })}
-            >
-              <MailIcon fontSize="small" />
-            </IconButton>
+            {item.businessContact ? (
+              <a
+                className={BUTTONS}
+                aria-label={`Contact ${item.businessName}`}
+                href={itemInquiryHref(item, item.businessContact)}
+                onClick={(event) => event.stopPropagation()}
+              >
+                <MailIcon fontSize="small" />
+              </a>
+            ) : (
+              <button type="button" className={BUTTONS} aria-label={`Contact ${item.businessName}`} onClick={stop(() => toast(CONTACT_UNAVAILABLE))}>
+                <MailIcon fontSize="small" />
+              </button>
+            )}
           </ActionTooltip>
         )
       )}

@@ -1,18 +1,21 @@
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
-import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import type { MouseEvent } from 'react';
+import type { HTMLAttributes, MouseEvent } from 'react';
+import { BUTTON } from '../../../components/button-styles';
 import { useSaveListing } from '../use-save-listing';
 
-interface BookmarkToggleProps extends Omit<IconButtonProps, 'item' | 'onClick'> {
+// The size of the rows' and cards' other actions (item-actions-styles.ts).
+const SIZE = { width: 40, height: 40 };
+
+interface BookmarkToggleProps extends Omit<HTMLAttributes<HTMLButtonElement>, 'onClick'> {
   item: { id: number; saved?: boolean };
 }
 
 /**
  * The bookmark on cards and rows: saves or unsaves without opening the row or card around it. Other props
- * (a Tooltip's among them) go to the button.
+ * (ActionTooltip's among them) go to the button.
  */
-export function BookmarkToggle({ item, sx, ...buttonProps }: BookmarkToggleProps) {
+export function BookmarkToggle({ item, className, ...buttonProps }: BookmarkToggleProps) {
   const saveListing = useSaveListing();
   const saved = item.saved === true;
   const onClick = (event: MouseEvent) => {
@@ -20,16 +23,10 @@ export function BookmarkToggle({ item, sx, ...buttonProps }: BookmarkToggleProps
     event.preventDefault();
     saveListing(item);
   };
+  const classes = [BUTTON.icon, saved && BUTTON.iconPrimary, className].filter(Boolean).join(' ');
   return (
-    <IconButton
-      {...buttonProps}
-      aria-label={saved ? 'Unsave listing' : 'Save listing'}
-      aria-pressed={saved}
-      onClick={onClick}
-      color={saved ? 'primary' : 'default'}
-      sx={[{ width: 40, height: 40 }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
+    <button type="button" {...buttonProps} className={classes} style={SIZE} aria-label={saved ? 'Unsave listing' : 'Save listing'} aria-pressed={saved} onClick={onClick}>
       {saved ? <BookmarkIcon fontSize="small" /> : <BookmarkBorderIcon fontSize="small" />}
-    </IconButton>
+    </button>
   );
 }

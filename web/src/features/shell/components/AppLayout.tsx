@@ -1,6 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { installActionTooltips } from '../../../components/action-tooltips';
 import { deferred, serverPart } from '../../../components/deferred';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useSessionUser } from '../../auth';
@@ -41,12 +42,14 @@ export function AppLayout() {
 /**
  * Inside the page's boundary: its effect runs once the page itself is hydrated. The signed-in user arriving any
  * earlier would change the markup of a part still being hydrated, and React would render the page again from scratch.
- * It also marks the document ready (`<html data-ready>`): from then on the page's controls answer input.
+ * It also marks the document ready (`<html data-ready>`): from then on the page's controls answer input, and their
+ * tooltips show (installed only now: an open one moves its button's title, which hydration must find in place).
  */
 function SessionUser() {
   useSessionUser();
   useEffect(() => {
     document.documentElement.dataset.ready = '';
+    return installActionTooltips(document);
   }, []);
   return null;
 }
