@@ -4,6 +4,7 @@ import { themeStyles } from '../lib/theme-styles';
 import { actionTooltipStyles } from '../components/action-tooltip-styles';
 import { buttonStyles } from '../components/button-styles';
 import { chipStyles } from '../components/chip-styles';
+import { iconStyles } from '../components/icon-styles';
 import { linkStyles } from '../components/link-styles';
 import { searchBoxStyles } from '../components/search-box-styles';
 import { specLineStyles } from '../components/SpecLine';
@@ -31,6 +32,7 @@ export const theme = createTheme({
       // Kept as CSS text: the baseline renders on every page.
       styleOverrides: themeStyles((theme) => ({
         ':focus-visible': { outline: '3px solid #f5a623', outlineOffset: 2 },
+        ...iconStyles(theme),
         ...specLineStyles,
         ...buttonStyles(theme),
         ...actionTooltipStyles(theme),

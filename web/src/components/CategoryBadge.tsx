@@ -3,13 +3,13 @@ import DoorSlidingIcon from '@mui/icons-material/DoorSliding';
 import type { Category } from '@surplus/shared';
 import { categoryLabel } from '../lib/format';
 import { CHIP } from './chip-styles';
+import { Icon } from './Icon';
 
 /** The listing's category as a small filled chip: navy for doors, amber for parts. */
 export function CategoryBadge({ category }: { category: Category }) {
-  const Icon = category === 'door' ? DoorSlidingIcon : BuildIcon;
   return (
     <span className={`${CHIP.root} ${category === 'door' ? CHIP.primary : CHIP.secondary}`}>
-      <Icon className={CHIP.icon} />
+      <Icon icon={category === 'door' ? DoorSlidingIcon : BuildIcon} className={CHIP.icon} />
       <span className={CHIP.label}>{categoryLabel(category)}</span>
     </span>
   );

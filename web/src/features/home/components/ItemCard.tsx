@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import type { InventoryItem } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
+import { Icon } from '../../../components/Icon';
 import { SpecLine } from '../../../components/SpecLine';
 import { itemInquiryHref } from '../../../lib/contact';
 import { displayItemId, unitsLabel, wasteLabel } from '../../../lib/format';
@@ -36,7 +37,7 @@ export function ItemCard({ item }: { item: InventoryItem }) {
           <p className={ITEM_CARD.description}>{item.description}</p>
           <p className={ITEM_CARD.units}>{unitsLabel(item.quantity)}</p>
           <span className={ITEM_CARD.waste}>
-            <RecyclingIcon fontSize="inherit" /> {wasteLabel(item)} kept from landfill
+            <Icon icon={RecyclingIcon} fontSize="inherit" /> {wasteLabel(item)} kept from landfill
           </span>
         </div>
       </CardActionArea>

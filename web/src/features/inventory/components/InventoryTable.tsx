@@ -17,6 +17,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { CHIP } from '../../../components/chip-styles';
+import { Icon } from '../../../components/Icon';
 import { Pager } from '../../../components/Pager';
 import { LocalDate } from '../../../components/LocalDate';
 import { ScreenLayout } from '../../../components/ScreenLayout';
@@ -138,7 +139,7 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                           <span className={ROWS.caption}>{displayItemId(item)}</span>
                           {item.imageUrl && (
                             <span className={`${CHIP.root} ${CHIP.outlined} ${ROWS.imageChip}`}>
-                              <PhotoIcon className={CHIP.icon} />
+                              <Icon icon={PhotoIcon} className={CHIP.icon} />
                               <span className={CHIP.label}>Has image</span>
                             </span>
                           )}

@@ -6,6 +6,7 @@ import type { InventoryItem } from '@surplus/shared';
 import type { MouseEvent } from 'react';
 import { ActionTooltip } from '../../../components/ActionTooltip';
 import { BUTTON } from '../../../components/button-styles';
+import { Icon } from '../../../components/Icon';
 import { useToast } from '../../../hooks/use-toast';
 import { CONTACT_UNAVAILABLE, itemInquiryHref } from '../../../lib/contact';
 import { BookmarkToggle } from '../../saved';
@@ -34,7 +35,7 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
     <div className={ACTIONS.group}>
       <ActionTooltip title="View">
         <button type="button" className={BUTTONS} aria-label={`View ${item.name}`} onClick={stop(() => dialogs.view(item.id))}>
-          <VisibilityIcon fontSize="small" />
+          <Icon icon={VisibilityIcon} fontSize="small" />
         </button>
       </ActionTooltip>
       {!owner && (
@@ -46,12 +47,12 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
         <>
           <ActionTooltip title="Edit">
             <button type="button" className={BUTTONS} aria-label={`Edit ${item.name}`} onClick={stop(() => dialogs.edit(item.id))}>
-              <EditIcon fontSize="small" />
+              <Icon icon={EditIcon} fontSize="small" />
             </button>
           </ActionTooltip>
           <ActionTooltip title="Delete">
             <button type="button" className={`${BUTTONS} ${BUTTON.iconError}`} aria-label={`Delete ${item.name}`} onClick={stop(() => dialogs.remove(item.id))}>
-              <DeleteIcon fontSize="small" />
+              <Icon icon={DeleteIcon} fontSize="small" />
             </button>
           </ActionTooltip>
         </>
@@ -65,11 +66,11 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
                 href={itemInquiryHref(item, item.businessContact)}
                 onClick={(event) => event.stopPropagation()}
               >
-                <MailIcon fontSize="small" />
+                <Icon icon={MailIcon} fontSize="small" />
               </a>
             ) : (
               <button type="button" className={BUTTONS} aria-label={`Contact ${item.businessName}`} onClick={stop(() => toast(CONTACT_UNAVAILABLE))}>
-                <MailIcon fontSize="small" />
+                <Icon icon={MailIcon} fontSize="small" />
               </button>
             )}
           </ActionTooltip>

@@ -2,6 +2,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { lazy, Suspense, useId, useState } from 'react';
 import { browserOnly } from '../../../components/browser-only';
 import { BUTTON } from '../../../components/button-styles';
+import { Icon } from '../../../components/Icon';
 import { useRequireUser, useUser } from '../../auth';
 import { useNotificationPage } from '../api/list-notifications';
 
@@ -40,7 +41,7 @@ export function NotificationBell() {
         }}
       >
         <span className={BUTTON.badged}>
-          <NotificationsIcon />
+          <Icon icon={NotificationsIcon} />
           {unread > 0 && <span className={BUTTON.badge}>{unread > 99 ? '99+' : unread}</span>}
         </span>
       </button>

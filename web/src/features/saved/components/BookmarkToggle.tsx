@@ -2,6 +2,7 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { HTMLAttributes, MouseEvent } from 'react';
 import { BUTTON } from '../../../components/button-styles';
+import { Icon } from '../../../components/Icon';
 import { useSaveListing } from '../use-save-listing';
 
 // The size of the rows' and cards' other actions (item-actions-styles.ts).
@@ -26,7 +27,7 @@ export function BookmarkToggle({ item, className, ...buttonProps }: BookmarkTogg
   const classes = [BUTTON.icon, saved && BUTTON.iconPrimary, className].filter(Boolean).join(' ');
   return (
     <button type="button" {...buttonProps} className={classes} style={SIZE} aria-label={saved ? 'Unsave listing' : 'Save listing'} aria-pressed={saved} onClick={onClick}>
-      {saved ? <BookmarkIcon fontSize="small" /> : <BookmarkBorderIcon fontSize="small" />}
+      <Icon icon={saved ? BookmarkIcon : BookmarkBorderIcon} fontSize="small" />
     </button>
   );
 }

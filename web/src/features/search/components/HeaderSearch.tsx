@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { SEARCH_DEBOUNCE_MS, SUGGEST_MIN_CHARS, type SearchSuggestion } from '@surplus/shared';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Icon } from '../../../components/Icon';
 import { SEARCH_BOX } from '../../../components/search-box-styles';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSearchText } from '../../../hooks/use-search-text';
@@ -66,7 +67,7 @@ export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
     <Box sx={{ position: { xs: 'static', md: 'relative' }, flexGrow: 1, maxWidth: 480, minWidth: { xs: 0, md: 220 } }}>
       {/* A label around the input: a click anywhere in the box, the icon too, puts the cursor in it. */}
       <label className={`${SEARCH_BOX.root} ${SEARCH_BOX.full}`}>
-        <SearchIcon className={SEARCH_BOX.icon} />
+        <Icon icon={SearchIcon} className={SEARCH_BOX.icon} />
         <input
           type="search"
           className={SEARCH_BOX.input}

@@ -12,6 +12,7 @@ import { useLogout, useUser } from '../../auth';
 import { BUTTON } from '../../../components/button-styles';
 import { PlainButton } from '../../../components/PlainButton';
 import { deferred, serverPart } from '../../../components/deferred';
+import { Icon } from '../../../components/Icon';
 import { SHELL } from './shell-styles';
 
 // Hydrated on their own once their code arrives: a page's first script carries none of them.
@@ -63,7 +64,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
             <HeaderSearch autoFocus={!params.has('q')} />
           </Suspense>
           <button type="button" className={BUTTON.icon} aria-label="Close search" onClick={() => setSearchOpen(false)}>
-            <CloseIcon />
+            <Icon icon={CloseIcon} />
           </button>
         </div>
       </header>
@@ -74,10 +75,10 @@ export function Header({ onOpenMenu }: HeaderProps) {
     <header className={SHELL.bar}>
       <div className={SHELL.toolbar}>
         <button type="button" className={`${BUTTON.icon} ${BUTTON.edgeStart} ${SHELL.phoneOnly}`} aria-label="Open menu" onClick={onOpenMenu}>
-          <MenuIcon />
+          <Icon icon={MenuIcon} />
         </button>
         {pathname !== '/' && (
-          <PlainButton className={SHELL.back} startIcon={<ArrowBackIcon />} onClick={() => navigate('/')} aria-label="Back to home">
+          <PlainButton className={SHELL.back} startIcon={<Icon icon={ArrowBackIcon} />} onClick={() => navigate('/')} aria-label="Back to home">
             <span className={SHELL.wideOnly}>Back</span>
           </PlainButton>
         )}
@@ -88,7 +89,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
         </div>
         <div className={SHELL.spacer} />
         <button type="button" className={`${BUTTON.icon} ${SHELL.phoneOnly}`} aria-label="Search inventory" onClick={() => setSearchOpen(true)}>
-          <SearchIcon />
+          <Icon icon={SearchIcon} />
         </button>
         <Suspense fallback={null}>
           <NotificationBell />

@@ -5,6 +5,7 @@ import { useToast } from '../../../hooks/use-toast';
 import { useLogout, useUser } from '../../auth';
 import { browserOnly } from '../../../components/browser-only';
 import { deferred, serverPart } from '../../../components/deferred';
+import { Icon } from '../../../components/Icon';
 import { NAV_ITEMS } from './nav-items';
 import { NAV, SHELL, SIDEBAR_WIDTH } from './shell-styles';
 
@@ -48,13 +49,13 @@ export function Sidebar({ open, onClose }: SidebarProps) {
         <span className={SHELL.tagline}>Pro supplier tool · zero waste</span>
       </div>
       <ul className={NAV.list}>
-        {NAV_ITEMS.map(({ label, to, Icon }) => {
+        {NAV_ITEMS.map(({ label, to, Icon: icon }) => {
           const current = to === '/' ? pathname === '/' : pathname.startsWith(to);
           return (
             <li key={to}>
               <Link to={to} className={current ? `${NAV.link} ${NAV.current}` : NAV.link} aria-current={current ? 'page' : undefined} onClick={onClose}>
                 <span className={NAV.icon}>
-                  <Icon color={current ? 'primary' : 'inherit'} />
+                  <Icon icon={icon} primary={current} />
                 </span>
                 <span className={NAV.label}>{label}</span>
                 {to === '/inbox' && (

@@ -8,6 +8,7 @@ import { imageVariantUrl, UPLOADS_PREFIX, type ImageVariant } from '@surplus/sha
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
+import { Icon } from '../../../components/Icon';
 import { imageQueryOptions } from '../api/get-image';
 import { ITEM_IMAGE } from './item-image-styles';
 
@@ -55,7 +56,7 @@ export function ItemImage(props: ItemImageProps) {
   if (!props.src) {
     return (
       <Frame height={props.height} sx={props.sx} role="img" aria-label="No Image">
-        <HideImageIcon fontSize="large" />
+        <Icon icon={HideImageIcon} fontSize="large" />
         <Typography variant="caption">No Image</Typography>
       </Frame>
     );
@@ -105,7 +106,7 @@ function ImageChain(props: ChainProps) {
   if (current === 'failed') {
     return (
       <Frame height={props.height} sx={props.sx} role="img" aria-label={`${alt}: Image not available`}>
-        <ImageNotSupportedIcon fontSize="large" />
+        <Icon icon={ImageNotSupportedIcon} fontSize="large" />
         <Typography variant="caption">Image not available</Typography>
       </Frame>
     );
