@@ -9,6 +9,8 @@ export const CHIP = {
   primary: 'chip-primary',
   secondary: 'chip-secondary',
   outlined: 'chip-outlined',
+  /** MUI's medium Chip, 32 px high. */
+  medium: 'chip-medium',
   icon: 'chip-icon',
   label: 'chip-label',
 } as const;
@@ -42,5 +44,7 @@ export const chipStyles = (theme: Theme) => {
     [`.${CHIP.root} > .${CHIP.icon}`]: { color: 'inherit', fontSize: 18, marginLeft: 4, marginRight: -4 },
     [`.${CHIP.label}`]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' as const, padding: '0 8px' },
     [`.${CHIP.outlined} > .${CHIP.label}`]: { padding: '0 7px' },
+    [`.${CHIP.medium}`]: { height: 32 },
+    [`.${CHIP.medium} > .${CHIP.label}`]: { padding: '0 12px' },
   };
 };

@@ -1,11 +1,8 @@
 import RecyclingIcon from '@mui/icons-material/Recycling';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import type { InventoryItem } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
+import { CHIP } from '../../../components/chip-styles';
 import { Icon } from '../../../components/Icon';
 import { SpecLine } from '../../../components/SpecLine';
 import { itemInquiryHref } from '../../../lib/contact';
@@ -21,13 +18,15 @@ export function ItemCard({ item }: { item: InventoryItem }) {
   // Saving is for other businesses' listings.
   const own = user?.id === item.userId;
   return (
-    <Card className={ITEM_CARD.card}>
-      <CardActionArea component={RouterLink} to={`/item/${item.id}`} className={ITEM_CARD.area}>
+    <div className={ITEM_CARD.card}>
+      <RouterLink to={`/item/${item.id}`} className={ITEM_CARD.area}>
         <div className={ITEM_CARD.media}>
           <ItemImage src={item.imageUrl} alt={item.name} height={180} variant="thumb" />
           <CategoryBadge category={item.category} />
           <div className={ITEM_CARD.overlay}>
-            <Chip label="View Details" />
+            <span className={`${CHIP.root} ${CHIP.medium}`}>
+              <span className={CHIP.label}>View Details</span>
+            </span>
           </div>
         </div>
         <div className={ITEM_CARD.content}>
@@ -40,7 +39,8 @@ export function ItemCard({ item }: { item: InventoryItem }) {
             <Icon icon={RecyclingIcon} fontSize="inherit" /> {wasteLabel(item)} kept from landfill
           </span>
         </div>
-      </CardActionArea>
+        <span className={ITEM_CARD.highlight} />
+      </RouterLink>
       {/* Outside the card's link, like the buttons below: links do not nest. */}
       <p className={ITEM_CARD.business}>
         <BusinessLink item={item} />
@@ -49,11 +49,11 @@ export function ItemCard({ item }: { item: InventoryItem }) {
       {!own && <BookmarkToggle item={item} className={ITEM_CARD.bookmark} />}
       {item.businessContact && (
         <div className={ITEM_CARD.actions}>
-          <Link href={itemInquiryHref(item, item.businessContact)} variant="body2" className={ITEM_CARD.contact}>
+          <a href={itemInquiryHref(item, item.businessContact)} className={ITEM_CARD.contact}>
             Contact Business
-          </Link>
+          </a>
         </div>
       )}
-    </Card>
+    </div>
   );
 }

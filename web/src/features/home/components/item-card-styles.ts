@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { themeStyles } from '../../../lib/theme-styles';
 import { CHIP } from '../../../components/chip-styles';
 
@@ -6,6 +6,7 @@ import { CHIP } from '../../../components/chip-styles';
 export const ITEM_CARD = {
   card: 'item-card',
   area: 'item-card-area',
+  highlight: 'item-card-highlight',
   media: 'item-card-media',
   overlay: 'item-card-overlay',
   content: 'item-card-content',
@@ -23,14 +24,52 @@ export const ITEM_CARD = {
 const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical' as const, overflow: 'hidden' });
 
 /**
- * The look the cards had from per-element `sx` on MUI's Card, CardContent, Box and Typography, as one style
- * sheet. Rules on MUI components (the action area, chips, the bookmark) name the card too: MUI's own styles come
- * later in the page and would win a tie.
+ * The look of MUI's outlined Card, its CardActionArea (a link with the hover and keyboard-focus highlight, without the
+ * ripple), a Chip and a Link, with the card's own layout, as one style sheet. Rules on shared classes (the chips, the
+ * bookmark button) name the card too, to win over the classes' own rules.
  */
 export const itemCardStyles = themeStyles((theme: Theme) => ({
-  [`.${ITEM_CARD.card}`]: { position: 'relative' as const, display: 'flex', flexDirection: 'column' as const, height: '100%' },
+  [`.${ITEM_CARD.card}`]: {
+    position: 'relative' as const,
+    display: 'flex',
+    flexDirection: 'column' as const,
+    height: '100%',
+    overflow: 'hidden',
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+  },
   [`.${ITEM_CARD.card}:hover .${ITEM_CARD.overlay}, .${ITEM_CARD.card}:focus-within .${ITEM_CARD.overlay}`]: { opacity: 1 },
-  [`.${ITEM_CARD.card} .${ITEM_CARD.area}`]: { flexGrow: 1, display: 'flex', flexDirection: 'column' as const, alignItems: 'stretch' },
+  [`.${ITEM_CARD.area}`]: {
+    position: 'relative' as const,
+    flexGrow: 1,
+    display: 'flex',
+    flexDirection: 'column' as const,
+    alignItems: 'stretch',
+    boxSizing: 'border-box' as const,
+    width: '100%',
+    borderRadius: 'inherit',
+    color: 'inherit',
+    textAlign: 'inherit' as const,
+    textDecoration: 'none',
+    userSelect: 'none' as const,
+    WebkitTapHighlightColor: 'transparent',
+    // The highlight shows keyboard focus, as on MUI's CardActionArea.
+    outline: 0,
+  },
+  [`.${ITEM_CARD.highlight}`]: {
+    position: 'absolute' as const,
+    inset: 0,
+    pointerEvents: 'none' as const,
+    borderRadius: 'inherit',
+    opacity: 0,
+    backgroundColor: 'currentcolor',
+    transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.short }),
+  },
+  [`.${ITEM_CARD.area}:hover > .${ITEM_CARD.highlight}`]: { opacity: theme.palette.action.hoverOpacity },
+  '@media (hover: none)': { [`.${ITEM_CARD.area}:hover > .${ITEM_CARD.highlight}`]: { opacity: 0 } },
+  [`.${ITEM_CARD.area}:focus-visible > .${ITEM_CARD.highlight}`]: { opacity: theme.palette.action.focusOpacity },
   [`.${ITEM_CARD.media}`]: { position: 'relative' as const },
   [`.${ITEM_CARD.media} > .${CHIP.root}`]: { position: 'absolute' as const, top: 10, left: 10 },
   [`.${ITEM_CARD.overlay}`]: {
@@ -43,7 +82,7 @@ export const itemCardStyles = themeStyles((theme: Theme) => ({
     opacity: 0,
     transition: 'opacity 150ms',
   },
-  [`.${ITEM_CARD.overlay} > .MuiChip-root`]: { backgroundColor: theme.palette.background.paper, fontWeight: 600 },
+  [`.${ITEM_CARD.overlay} > .${CHIP.root}`]: { backgroundColor: theme.palette.background.paper, fontWeight: 600 },
   [`.${ITEM_CARD.content}`]: { flexGrow: 1, padding: 16 },
   [`.${ITEM_CARD.caption}`]: { ...theme.typography.caption },
   [`.${ITEM_CARD.name}`]: { ...theme.typography.subtitle1, fontWeight: 700, lineHeight: 1.3, margin: 0, ...clamp(1) },
@@ -59,6 +98,13 @@ export const itemCardStyles = themeStyles((theme: Theme) => ({
   },
   [`.${ITEM_CARD.business}`]: { ...theme.typography.body2, fontWeight: 600, margin: 0, padding: theme.spacing(0, 2), ...clamp(1) },
   [`.${ITEM_CARD.business} a, .${ITEM_CARD.contact}`]: { display: 'inline-block', padding: theme.spacing(0.5, 0) },
+  [`.${ITEM_CARD.contact}`]: {
+    ...theme.typography.body2,
+    color: theme.palette.primary.main,
+    textDecoration: 'underline',
+    textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+  },
   [`.${ITEM_CARD.card} .${ITEM_CARD.bookmark}`]: {
     position: 'absolute' as const,
     top: 8,
