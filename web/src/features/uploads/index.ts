@@ -2,4 +2,4 @@
 export { CameraCapture } from './components/CameraCapture';
 export { ImageUploadField } from './components/ImageUploadField';
 export { ItemImage } from './components/ItemImage';
-export { itemImageStyles } from './components/item-image-styles';
+export { ITEM_IMAGE_CAPTION, itemImageStyles } from './components/item-image-styles';

@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { themeStyles } from '../../../lib/theme-styles';
+import { ITEM_IMAGE_CAPTION } from '../../uploads';
 
 /** Class names of the phone cards, styled once for the list by InventoryCards' <GlobalStyles>. */
 export const CARDS = {
@@ -31,7 +32,7 @@ export const inventoryCardStyles = themeStyles((theme: Theme) => ({
   // The picture's frame: rounded, a smaller icon and no caption when there is no picture.
   [`.${CARDS.thumb} > *`]: { borderRadius: theme.shape.borderRadius },
   [`.${CARDS.thumb} svg`]: { fontSize: 22 },
-  [`.${CARDS.thumb} .MuiTypography-root`]: { display: 'none' },
+  [`.${CARDS.thumb} .${ITEM_IMAGE_CAPTION}`]: { display: 'none' },
   [`.${CARDS.text}`]: { minWidth: 0, flexGrow: 1 },
   [`.${CARDS.name}`]: {
     ...theme.typography.body1,

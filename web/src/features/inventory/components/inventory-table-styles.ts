@@ -1,5 +1,6 @@
 import { alpha, lighten, type Theme } from '@mui/material/styles';
 import { themeStyles } from '../../../lib/theme-styles';
+import { ITEM_IMAGE_CAPTION } from '../../uploads';
 
 /** Class names of the wide table's rows, styled once for the table by InventoryTable's <GlobalStyles>. */
 export const ROWS = {
@@ -42,7 +43,7 @@ export const inventoryRowStyles = themeStyles((theme: Theme) => ({
   // The picture's frame: rounded, a smaller icon and no caption when there is no picture.
   [`.${ROWS.thumb} > *`]: { borderRadius: theme.shape.borderRadius },
   [`.${ROWS.thumb} svg`]: { fontSize: 20 },
-  [`.${ROWS.thumb} .MuiTypography-root`]: { display: 'none' },
+  [`.${ROWS.thumb} .${ITEM_IMAGE_CAPTION}`]: { display: 'none' },
   [`.${ROWS.text}`]: { minWidth: 0 },
   [`.${ROWS.name}`]: { ...theme.typography.body2, fontWeight: 600, minWidth: 140, margin: 0 },
   [`.${ROWS.name} a`]: { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },

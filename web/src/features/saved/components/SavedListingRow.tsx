@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
 import { displayItemId, unitsLabel } from '../../../lib/format';
-import { ItemImage } from '../../uploads';
+import { ITEM_IMAGE_CAPTION, ItemImage } from '../../uploads';
 import { useSaveListing } from '../use-save-listing';
 import { BookmarkToggle } from './BookmarkToggle';
 
@@ -35,7 +35,7 @@ export function SavedListingRow({ item }: { item: InventoryItem | RemovedListing
   return (
     <Box component="li" aria-label={item.name} sx={{ px: 2, py: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <Box sx={{ width: 56, flexShrink: 0 }}>
-        <ItemImage src={item.imageUrl} alt="" height={56} variant="thumb" sx={{ borderRadius: 1, '& svg': { fontSize: 22 }, '& .MuiTypography-root': { display: 'none' } }} />
+        <ItemImage src={item.imageUrl} alt="" height={56} variant="thumb" sx={{ borderRadius: 1, '& svg': { fontSize: 22 }, [`& .${ITEM_IMAGE_CAPTION}`]: { display: 'none' } }} />
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Link component={RouterLink} to={`/item/${item.id}`} underline="hover" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>

@@ -2,7 +2,6 @@ import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import HideImageIcon from '@mui/icons-material/HideImageOutlined';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { imageVariantUrl, UPLOADS_PREFIX, type ImageVariant } from '@surplus/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +9,7 @@ import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { Icon } from '../../../components/Icon';
 import { imageQueryOptions } from '../api/get-image';
-import { ITEM_IMAGE } from './item-image-styles';
+import { ITEM_IMAGE, ITEM_IMAGE_CAPTION } from './item-image-styles';
 
 const PLACEHOLDER = '/placeholder.svg';
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
@@ -57,7 +56,7 @@ export function ItemImage(props: ItemImageProps) {
     return (
       <Frame height={props.height} sx={props.sx} role="img" aria-label="No Image">
         <Icon icon={HideImageIcon} fontSize="large" />
-        <Typography variant="caption">No Image</Typography>
+        <span className={ITEM_IMAGE_CAPTION}>No Image</span>
       </Frame>
     );
   }
@@ -107,7 +106,7 @@ function ImageChain(props: ChainProps) {
     return (
       <Frame height={props.height} sx={props.sx} role="img" aria-label={`${alt}: Image not available`}>
         <Icon icon={ImageNotSupportedIcon} fontSize="large" />
-        <Typography variant="caption">Image not available</Typography>
+        <span className={ITEM_IMAGE_CAPTION}>Image not available</span>
       </Frame>
     );
   }
