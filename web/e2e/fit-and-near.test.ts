@@ -13,7 +13,7 @@ afterAll(async () => {
 
 const DOOR_12X14 = { category: 'door', widthIn: 144, heightIn: 168, doorType: 'sectional', description: 'Sectional door, good shape' };
 const SEARCH = "fits 12' x 14' · within 100 mi of Dallas, TX";
-const card = (page: Page, name: string) => page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+const card = (page: Page, name: string) => page.locator('.item-card').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 
 describe('doors that fit, near the buyer', () => {
