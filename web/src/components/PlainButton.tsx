@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { BUTTON, buttonClass, type ButtonLook } from './button-styles';
+import { ButtonOrLink } from './ButtonOrLink';
 
 interface PlainButtonProps extends ButtonLook, HTMLAttributes<HTMLElement> {
   /** A link with the button's look. */
@@ -10,20 +11,10 @@ interface PlainButtonProps extends ButtonLook, HTMLAttributes<HTMLElement> {
 /** A `<button>` (an `<a>` with `href`) with the look of MUI's Button of that variant and size, styled by class. */
 export function PlainButton({ variant, size, fullWidth, startIcon, className, children, ...props }: PlainButtonProps) {
   const look = buttonClass({ variant, size, fullWidth });
-  const content = (
-    <>
+  return (
+    <ButtonOrLink className={className ? `${look} ${className}` : look} {...props}>
       {startIcon && <span className={BUTTON.startIcon}>{startIcon}</span>}
       {children}
-    </>
-  );
-  const classes = className ? `${look} ${className}` : look;
-  return props.href === undefined ? (
-    <button type="button" className={classes} {...props}>
-      {content}
-    </button>
-  ) : (
-    <a className={classes} {...props}>
-      {content}
-    </a>
+    </ButtonOrLink>
   );
 }

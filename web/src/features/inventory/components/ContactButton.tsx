@@ -1,8 +1,7 @@
 import MailIcon from '@mui/icons-material/Mail';
 import type { ButtonLook } from '../../../components/button-styles';
 import { PlainButton } from '../../../components/PlainButton';
-import { useToast } from '../../../hooks/use-toast';
-import { CONTACT_UNAVAILABLE } from '../../../lib/contact';
+import { useContactAction } from '../../../hooks/use-contact-action';
 
 interface ContactButtonProps extends ButtonLook {
   /** The business's e-mail, when it gave one. */
@@ -13,23 +12,8 @@ interface ContactButtonProps extends ButtonLook {
 
 /** A mail link to the business, or the 'Contact information unavailable' toast without an address. */
 export function ContactButton({ contact, href, label = 'Contact Business', ...look }: ContactButtonProps) {
-  const toast = useToast();
-  if (contact) {
-    return (
-      <PlainButton {...look} startIcon={<MailIcon />} href={href(contact)} onClick={(event) => event.stopPropagation()}>
-        {label}
-      </PlainButton>
-    );
-  }
   return (
-    <PlainButton
-      {...look}
-      startIcon={<MailIcon />}
-      onClick={(event) => {
-        event.stopPropagation();
-        toast(CONTACT_UNAVAILABLE);
-      }}
-    >
+    <PlainButton {...look} startIcon={<MailIcon />} {...useContactAction(contact, href)}>
       {label}
     </PlainButton>
   );

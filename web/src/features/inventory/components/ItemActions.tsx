@@ -6,9 +6,10 @@ import type { InventoryItem } from '@surplus/shared';
 import type { MouseEvent } from 'react';
 import { ActionTooltip } from '../../../components/ActionTooltip';
 import { BUTTON } from '../../../components/button-styles';
+import { ButtonOrLink } from '../../../components/ButtonOrLink';
 import { Icon } from '../../../components/Icon';
-import { useToast } from '../../../hooks/use-toast';
-import { CONTACT_UNAVAILABLE, itemInquiryHref } from '../../../lib/contact';
+import { useContactAction } from '../../../hooks/use-contact-action';
+import { itemInquiryHref } from '../../../lib/contact';
 import { BookmarkToggle } from '../../saved';
 import { ACTIONS } from './item-actions-styles';
 import type { useItemDialogs } from './ItemDialogs';
@@ -25,7 +26,7 @@ const BUTTONS = `${BUTTON.icon} ${ACTIONS.button}`;
 
 /** View, then Edit and Delete, or Save and Contact (not on one's own listing); clicks stay off the row or card around them, which opens the item. */
 export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProps) {
-  const toast = useToast();
+  const contact = useContactAction(item.businessContact, (address) => itemInquiryHref(item, address));
   const owner = userId === item.userId;
   const stop = (action: () => void) => (event: MouseEvent) => {
     event.stopPropagation();
@@ -59,20 +60,9 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
       ) : (
         !owner && (
           <ActionTooltip title="Contact">
-            {item.businessContact ? (
-              <a
-                className={BUTTONS}
-                aria-label={`Contact ${item.businessName}`}
-                href={itemInquiryHref(item, item.businessContact)}
-                onClick={(event) => event.stopPropagation()}
-              >
-                <Icon icon={MailIcon} fontSize="small" />
-              </a>
-            ) : (
-              <button type="button" className={BUTTONS} aria-label={`Contact ${item.businessName}`} onClick={stop(() => toast(CONTACT_UNAVAILABLE))}>
-                <Icon icon={MailIcon} fontSize="small" />
-              </button>
-            )}
+            <ButtonOrLink className={BUTTONS} aria-label={`Contact ${item.businessName}`} {...contact}>
+              <Icon icon={MailIcon} fontSize="small" />
+            </ButtonOrLink>
           </ActionTooltip>
         )
       )}
