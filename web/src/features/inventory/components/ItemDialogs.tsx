@@ -1,9 +1,13 @@
 import type { InventoryItem } from '@surplus/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { browserOnly } from '../../../components/browser-only';
 import type { EditField } from '../item-form';
-import { DeleteItemDialog } from './DeleteItemDialog';
 import { LazyItemFormDialog } from './LazyItemFormDialog';
-import { QuickViewDialog } from './QuickViewDialog';
+
+// Loaded on a first click, not with the list: MUI's dialog, menu and modal, the edit fields' labels and the item
+// schemas behind them are a long task of their own for a phone that is still starting the page.
+const QuickViewDialog = lazy(typeof window === 'undefined' ? browserOnly : () => import('./QuickViewDialog').then((m) => ({ default: m.QuickViewDialog })));
+const DeleteItemDialog = lazy(typeof window === 'undefined' ? browserOnly : () => import('./DeleteItemDialog').then((m) => ({ default: m.DeleteItemDialog })));
 
 type Open = { kind: 'view' | 'delete'; id: number } | { kind: 'edit'; id: number; field: EditField } | null;
 
@@ -18,7 +22,7 @@ export function useItemDialogs(items: InventoryItem[], userId: number | undefine
 
   // Only a click opens one, which the server never sees: its bundle leaves them out (components/browser-only.ts).
   const dialogs = typeof window !== 'undefined' && item && open && (
-    <>
+    <Suspense fallback={null}>
       {open.kind === 'view' && (
         <QuickViewDialog
           item={item}
@@ -29,7 +33,7 @@ export function useItemDialogs(items: InventoryItem[], userId: number | undefine
       )}
       {open.kind === 'edit' && <LazyItemFormDialog open item={item} field={open.field} onClose={close} />}
       {open.kind === 'delete' && <DeleteItemDialog item={item} onClose={close} />}
-    </>
+    </Suspense>
   );
 
   return {
