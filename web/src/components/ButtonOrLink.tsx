@@ -1,6 +1,11 @@
 import type { HTMLAttributes } from 'react';
+import { Link as RouterLink } from 'react-router';
 
-/** A `<button>`, or an `<a>` when given `href`: one control that either acts or links, such as Contact. */
-export function ButtonOrLink(props: HTMLAttributes<HTMLElement> & { href?: string }) {
+/**
+ * A `<button>`, or an `<a>` when given `href` (a link the router leaves alone, such as Contact's mail link) or `to`
+ * (a page of the app, as the router's Link): one control that either acts or links.
+ */
+export function ButtonOrLink({ to, ...props }: HTMLAttributes<HTMLElement> & { href?: string; to?: string }) {
+  if (to !== undefined) return <RouterLink to={to} {...props} />;
   return props.href === undefined ? <button type="button" {...props} /> : <a {...props} />;
 }

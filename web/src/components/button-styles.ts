@@ -20,15 +20,18 @@ export const BUTTON = {
 
 type Variant = 'text' | 'outlined' | 'contained';
 type Size = 'small' | 'medium' | 'large';
+/** As MUI's Button `color`: the theme's primary (the classes' own colour), secondary, or the text colour around it. */
+type Color = 'primary' | 'secondary' | 'inherit';
 export interface ButtonLook {
   variant?: Variant;
   size?: Size;
+  color?: Color;
   fullWidth?: boolean;
 }
 
-/** The classes of a primary-coloured Button of that variant and size, as wide as its container with `fullWidth`. */
-export function buttonClass({ variant = 'text', size = 'medium', fullWidth = false }: ButtonLook = {}): string {
-  return `btn btn-${variant} btn-${variant}-${size}${fullWidth ? ' btn-full' : ''}`;
+/** The classes of a Button of that variant, size and colour, as wide as its container with `fullWidth`. */
+export function buttonClass({ variant = 'text', size = 'medium', color = 'primary', fullWidth = false }: ButtonLook = {}): string {
+  return `btn btn-${variant} btn-${variant}-${size}${color === 'primary' ? '' : ` btn-${color}`}${fullWidth ? ' btn-full' : ''}`;
 }
 
 // MUI's paddings and font sizes per variant and size (a border takes a pixel off the outlined ones).
@@ -116,6 +119,21 @@ export const buttonStyles = (theme: Theme) => {
       [HOVER]: { '&:hover': { backgroundColor: palette.primary.dark } },
       '&:active': { boxShadow: theme.shadows[8] },
       '&:disabled': { color: palette.action.disabled, backgroundColor: palette.action.disabledBackground, boxShadow: 'none' },
+    },
+    // The other colours, two classes deep over the variants' primary ones.
+    '.btn-contained.btn-secondary': {
+      color: palette.secondary.contrastText,
+      backgroundColor: palette.secondary.main,
+      [HOVER]: { '&:hover': { backgroundColor: palette.secondary.dark } },
+    },
+    '.btn-text.btn-inherit': {
+      color: 'inherit',
+      [HOVER]: { '&:hover': { backgroundColor: alpha(palette.text.primary, palette.action.hoverOpacity) } },
+    },
+    '.btn-outlined.btn-inherit': {
+      color: 'inherit',
+      borderColor: 'currentColor',
+      [HOVER]: { '&:hover': { borderColor: 'currentColor', backgroundColor: alpha(palette.text.primary, palette.action.hoverOpacity) } },
     },
     [`.${BUTTON.startIcon}`]: { display: 'inherit', alignItems: 'center', marginRight: 8 },
     ...sizes,
