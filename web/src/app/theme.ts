@@ -6,6 +6,7 @@ import { buttonStyles } from '../components/button-styles';
 import { chipStyles } from '../components/chip-styles';
 import { iconStyles } from '../components/icon-styles';
 import { linkStyles } from '../components/link-styles';
+import { noticeStyles } from '../components/notice-styles';
 import { searchBoxStyles } from '../components/search-box-styles';
 import { specLineStyles } from '../components/SpecLine';
 import { itemImageStyles } from '../features/uploads';
@@ -38,6 +39,7 @@ export const theme = createTheme({
         ...actionTooltipStyles(theme),
         ...chipStyles(theme),
         ...linkStyles,
+        ...noticeStyles(theme),
         ...searchBoxStyles(theme),
         ...itemImageStyles(theme),
       })),

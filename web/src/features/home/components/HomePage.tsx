@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import LoginIcon from '@mui/icons-material/Login';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,17 +7,18 @@ import CardContent from '@mui/material/CardContent';
 import Fab from '@mui/material/Fab';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { SKELETONS } from '@surplus/shared';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import type { ListRoute } from '../../../api/query-keys';
+import { Icon } from '../../../components/Icon';
+import { Notice } from '../../../components/Notice';
 import { Pager } from '../../../components/Pager';
+import { PlainButton } from '../../../components/PlainButton';
 import { SearchField } from '../../../components/SearchField';
 import { SortSelect, sortsWith } from '../../../components/SortSelect';
 import { useListUrl } from '../../../hooks/use-list-url';
@@ -29,6 +29,7 @@ import { emptyListText, FIRST_POSITION, FuzzyNotice, LazyItemFormDialog, listCon
 import { SaveSearchButton } from '../../saved';
 import { homeFilterOf, homeListParams } from '../home-list';
 import { Hero } from './Hero';
+import { HOME, homeStyles } from './home-styles';
 import { itemCardStyles } from './item-card-styles';
 import { ItemCard } from './ItemCard';
 import { StatCards } from './StatCards';
@@ -67,6 +68,7 @@ export function HomePage() {
 
   return (
     <>
+      <GlobalStyles styles={homeStyles} />
       {user && (
         <>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 0.5 }}>
@@ -80,27 +82,28 @@ export function HomePage() {
       )}
       <Hero stats={stats.data} />
       {user === null && (
-        <Alert severity="info" sx={{ mb: 3 }} action={<Button color="inherit" size="small" onClick={() => navigate('/auth')}>Sign In</Button>}>
+        <Notice
+          severity="info"
+          className={HOME.signIn}
+          action={
+            <PlainButton color="inherit" size="small" onClick={() => navigate('/auth')}>
+              Sign In
+            </PlainButton>
+          }
+        >
           Sign in to list your inventory.
-        </Alert>
+        </Notice>
       )}
 
-      <Typography variant="h2" sx={visuallyHidden}>
-        Listings
-      </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}>
+      <h2 className={HOME.hiddenHeading}>Listings</h2>
+      <div className={HOME.toolbar}>
         <SearchField value={search.text} onChange={search.change} placeholder="Search by name, ID, business..." label="Search listings" />
         {scope !== 'mine' && <SaveSearchButton q={q} category={url.state.category} filters={filters} />}
         <SortSelect value={sort} onChange={(value) => url.change({ sort: value })} options={sortsWith(filters)} />
-        <Button
-          variant="contained"
-          startIcon={user ? <AddIcon /> : <LoginIcon />}
-          onClick={addOrSignIn}
-          sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}
-        >
+        <PlainButton variant="contained" className={HOME.add} startIcon={<Icon icon={user ? AddIcon : LoginIcon} />} onClick={addOrSignIn}>
           {user ? 'List New Item' : 'Sign In to List Items'}
-        </Button>
-      </Stack>
+        </PlainButton>
+      </div>
       <Tabs
         ref={listTop}
         value={scope}
@@ -136,7 +139,7 @@ export function HomePage() {
             ))}
           </CardGrid>
         ) : list.error ? (
-          <Alert severity="error">Could not load listings: {errorMessage(list.error, 'please try again')}</Alert>
+          <Notice severity="error">Could not load listings: {errorMessage(list.error, 'please try again')}</Notice>
         ) : items.length === 0 && listContinues(list) ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
             {emptyListText(list)}
@@ -180,17 +183,5 @@ export function HomePage() {
 }
 
 function CardGrid({ children, dimmed = false }: { children: ReactNode; dimmed?: boolean }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2.5,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
-        opacity: dimmed ? 0.6 : 1,
-        transition: 'opacity 150ms',
-      }}
-    >
-      {children}
-    </Box>
-  );
+  return <div className={dimmed ? `${HOME.grid} ${HOME.dimmed}` : HOME.grid}>{children}</div>;
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { fuzzyNotice } from '@surplus/shared';
+import { Notice } from '../../../components/Notice';
+import { NOTICE } from '../../../components/notice-styles';
 import type { PagedList } from '../use-paged-list';
 
 /**
@@ -9,12 +9,12 @@ import type { PagedList } from '../use-paged-list';
  */
 export function FuzzyNotice({ list, q }: { list: PagedList; q: string }) {
   return (
-    <Box role="status" sx={{ '&:not(:empty)': { mb: 2 } }}>
+    <div role="status" className={NOTICE.region}>
       {list.fuzzy && (
-        <Alert severity="info" role="none">
+        <Notice severity="info" role="none">
           {fuzzyNotice(q)}
-        </Alert>
+        </Notice>
       )}
-    </Box>
+    </div>
   );
 }
