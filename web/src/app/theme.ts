@@ -7,6 +7,7 @@ import { chipStyles } from '../components/chip-styles';
 import { iconStyles } from '../components/icon-styles';
 import { linkStyles } from '../components/link-styles';
 import { noticeStyles } from '../components/notice-styles';
+import { pagerStyles } from '../components/pager-styles';
 import { searchBoxStyles } from '../components/search-box-styles';
 import { specLineStyles } from '../components/SpecLine';
 import { itemImageStyles } from '../features/uploads';
@@ -40,6 +41,7 @@ export const theme = createTheme({
         ...chipStyles(theme),
         ...linkStyles,
         ...noticeStyles(theme),
+        ...pagerStyles,
         ...searchBoxStyles(theme),
         ...itemImageStyles(theme),
       })),

@@ -1,10 +1,11 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import type { RefObject } from 'react';
 import { pageButtons, type PagerState } from '../lib/pager';
+import { BUTTON } from './button-styles';
+import { Icon } from './Icon';
+import { PAGER } from './pager-styles';
+import { PlainButton } from './PlainButton';
 
 interface PagerProps extends PagerState {
   /** The top of the list: brought back into view when a page change happens below it. */
@@ -20,26 +21,26 @@ export function Pager({ page, pages, onChange, listTop }: PagerProps) {
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
   };
   return (
-    <Stack component="nav" aria-label="Pagination" direction="row" spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center', py: 2 }}>
-      <IconButton aria-label="Previous page" disabled={page === 1} onClick={() => go(page - 1)}>
-        <ChevronLeftIcon />
-      </IconButton>
+    <nav aria-label="Pagination" className={PAGER.nav}>
+      <button type="button" className={BUTTON.icon} aria-label="Previous page" disabled={page === 1} onClick={() => go(page - 1)}>
+        <Icon icon={ChevronLeftIcon} />
+      </button>
       {pageButtons(page, pages).map((number) => (
-        <Button
+        <PlainButton
           key={number}
           size="small"
           variant={number === page ? 'contained' : 'text'}
+          className={PAGER.page}
           aria-label={`Page ${number}`}
           aria-current={number === page ? 'page' : undefined}
           onClick={() => go(number)}
-          sx={{ minWidth: 36 }}
         >
           {number}
-        </Button>
+        </PlainButton>
       ))}
-      <IconButton aria-label="Next page" disabled={page === pages} onClick={() => go(page + 1)}>
-        <ChevronRightIcon />
-      </IconButton>
-    </Stack>
+      <button type="button" className={BUTTON.icon} aria-label="Next page" disabled={page === pages} onClick={() => go(page + 1)}>
+        <Icon icon={ChevronRightIcon} />
+      </button>
+    </nav>
   );
 }

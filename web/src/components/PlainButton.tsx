@@ -7,6 +7,8 @@ interface PlainButtonProps extends ButtonLook, Omit<HTMLAttributes<HTMLElement>,
   href?: string;
   /** A link to a page of the app, with the button's look. */
   to?: string;
+  /** A button only. */
+  disabled?: boolean;
   startIcon?: ReactNode;
 }
 

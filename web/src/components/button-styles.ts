@@ -86,6 +86,7 @@ export const buttonStyles = (theme: Theme) => {
       color: palette.action.active,
       transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
       '&:hover': { backgroundColor: palette.action.hover },
+      '&:disabled': { color: palette.action.disabled, backgroundColor: 'transparent', cursor: 'default', pointerEvents: 'none' as const },
     },
     [`.${BUTTON.edgeStart}`]: { marginLeft: -12 },
     ...Object.fromEntries(

@@ -1,17 +1,7 @@
 import PhotoIcon from '@mui/icons-material/Photo';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { SKELETONS, type InventoryItem } from '@surplus/shared';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -19,6 +9,7 @@ import { CategoryBadge } from '../../../components/CategoryBadge';
 import { CHIP } from '../../../components/chip-styles';
 import { Icon } from '../../../components/Icon';
 import { Pager } from '../../../components/Pager';
+import { PlainButton } from '../../../components/PlainButton';
 import { LocalDate } from '../../../components/LocalDate';
 import { ScreenLayout } from '../../../components/ScreenLayout';
 import { SpecLine } from '../../../components/SpecLine';
@@ -43,9 +34,6 @@ interface InventoryTableProps {
 
 const COLUMNS = ['Item', 'Description', 'Category', 'Quantity', 'Business', 'Last Updated', 'Waste Reduction', 'Actions'];
 
-// Between 768 px and a table's full width it scrolls inside its box: the actions stay pinned in view.
-const STICKY_ACTIONS = { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0, 0, 0, 0.12)' } as const;
-
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** The whole count when the list fits one page; otherwise which page this is and what it holds. */
@@ -64,53 +52,47 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
   const actions = (item: InventoryItem) => <ItemActions item={item} editable={editable} userId={user?.id} dialogs={dialogs} />;
 
   return (
-    <Paper ref={tableTop} variant="outlined" sx={{ scrollMarginTop: 72 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, gap: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {title ?? heading(list)}
-        </Typography>
-        <Button size="small" startIcon={<RefreshIcon />} onClick={list.refresh} disabled={list.refreshing}>
+    <div ref={tableTop} className={ROWS.sheet}>
+      <GlobalStyles styles={inventoryRowStyles} />
+      <div className={ROWS.header}>
+        <h2 className={ROWS.title}>{title ?? heading(list)}</h2>
+        <PlainButton size="small" startIcon={<Icon icon={RefreshIcon} />} onClick={list.refresh} disabled={list.refreshing}>
           {list.refreshing ? 'Refreshing...' : 'Refresh'}
-        </Button>
-      </Stack>
+        </PlainButton>
+      </div>
       <GlobalStyles styles={itemActionStyles} />
       <ScreenLayout small>
         <InventoryCards items={items} loading={loading} empty={emptyListText(list)} dimmed={list.changingPage} actions={actions} />
       </ScreenLayout>
       <ScreenLayout small={false}>
-        <GlobalStyles styles={inventoryRowStyles} />
-        <TableContainer>
-          <Table size="small" aria-label="Inventory items" sx={{ minWidth: 720, '& td, & th': { px: 1 } }}>
-            <TableHead>
-              <TableRow>
+        <div className={ROWS.scroller}>
+          <table className={ROWS.table} aria-label="Inventory items">
+            <thead>
+              <tr>
                 {COLUMNS.map((column) => (
-                  <TableCell
-                    key={column}
-                    align={column === 'Actions' ? 'right' : 'left'}
-                    sx={{ fontWeight: 700, ...(column === 'Actions' ? STICKY_ACTIONS : {}) }}
-                  >
+                  <th key={column} scope="col" className={column === 'Actions' ? `${ROWS.head} ${ROWS.actions}` : ROWS.head}>
                     {column}
-                  </TableCell>
+                  </th>
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody sx={{ opacity: list.changingPage ? 0.6 : 1, transition: 'opacity 150ms' }}>
+              </tr>
+            </thead>
+            <tbody className={list.changingPage ? `${ROWS.body} ${ROWS.dimmed}` : ROWS.body}>
               {loading &&
                 Array.from({ length: SKELETONS.tableRows }, (_, index) => (
-                  <TableRow key={index} aria-hidden>
+                  <tr key={index} aria-hidden>
                     {COLUMNS.map((column) => (
-                      <TableCell key={column}>
+                      <td key={column} className={ROWS.cell}>
                         <Skeleton />
-                      </TableCell>
+                      </td>
                     ))}
-                  </TableRow>
+                  </tr>
                 ))}
               {!loading && items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                <tr>
+                  <td colSpan={COLUMNS.length} className={`${ROWS.cell} ${ROWS.empty}`}>
                     {emptyListText(list)}
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               )}
               {!loading &&
                 items.map((item) => (
@@ -167,12 +149,12 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                     <td className={`${ROWS.cell} ${ROWS.actions}`}>{actions(item)}</td>
                   </tr>
                 ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </tbody>
+          </table>
+        </div>
       </ScreenLayout>
       <Pager {...list.pager} listTop={tableTop} />
       {dialogs.dialogs}
-    </Paper>
+    </div>
   );
 }

@@ -2,8 +2,17 @@ import { alpha, lighten, type Theme } from '@mui/material/styles';
 import { themeStyles } from '../../../lib/theme-styles';
 import { ITEM_IMAGE_CAPTION } from '../../uploads';
 
-/** Class names of the wide table's rows, styled once for the table by InventoryTable's <GlobalStyles>. */
+/** Class names of the list's sheet, its wide table and the table's rows, styled once by InventoryTable's <GlobalStyles>. */
 export const ROWS = {
+  sheet: 'inventory-sheet',
+  header: 'inventory-sheet-header',
+  title: 'inventory-sheet-title',
+  scroller: 'inventory-table-scroller',
+  table: 'inventory-table',
+  head: 'inventory-head-cell',
+  body: 'inventory-table-body',
+  dimmed: 'inventory-table-body-dimmed',
+  empty: 'inventory-cell-empty',
   row: 'inventory-row',
   cell: 'inventory-cell',
   item: 'inventory-row-item',
@@ -20,11 +29,55 @@ export const ROWS = {
   actions: 'inventory-cell-actions',
 } as const;
 
+const cellBorder = (theme: Theme) => `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`;
+
+// Between 768 px and a table's full width it scrolls inside its box: the actions stay pinned in view.
+const stickyActions = (theme: Theme) => ({
+  position: 'sticky' as const,
+  right: 0,
+  backgroundColor: theme.palette.background.paper,
+  boxShadow: '-1px 0 0 rgba(0, 0, 0, 0.12)',
+});
+
 /**
- * The look the rows had from MUI's TableRow and small TableCell, Stack, Link and Typography, as one style sheet
- * instead of styles serialised per cell of every row.
+ * The look the list had from MUI's outlined Paper, Stack, Typography, Table, TableHead, TableRow and small TableCell,
+ * and Link, as one style sheet instead of styles serialised per cell of every row.
  */
 export const inventoryRowStyles = themeStyles((theme: Theme) => ({
+  [`.${ROWS.sheet}`]: {
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    transition: theme.transitions.create('box-shadow'),
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${theme.palette.divider}`,
+    scrollMarginTop: 72,
+  },
+  [`.${ROWS.header}`]: {
+    display: 'flex',
+    flexDirection: 'row' as const,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: theme.spacing(1.5, 2),
+    gap: theme.spacing(1),
+  },
+  [`.${ROWS.title}`]: { margin: 0, ...theme.typography.subtitle1, fontWeight: 700 },
+  [`.${ROWS.scroller}`]: { width: '100%', overflowX: 'auto' as const },
+  [`.${ROWS.table}`]: { display: 'table', width: '100%', borderCollapse: 'collapse' as const, borderSpacing: 0, minWidth: 720 },
+  [`.${ROWS.head}`]: {
+    ...theme.typography.body2,
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: cellBorder(theme),
+    textAlign: 'left' as const,
+    color: theme.palette.text.primary,
+    lineHeight: theme.typography.pxToRem(24),
+    fontWeight: 700,
+    padding: theme.spacing(0.75, 1),
+  },
+  [`.${ROWS.head}.${ROWS.actions}`]: { textAlign: 'right' as const, ...stickyActions(theme) },
+  [`.${ROWS.body}`]: { opacity: 1, transition: 'opacity 150ms' },
+  [`.${ROWS.dimmed}`]: { opacity: 0.6 },
+  [`.${ROWS.cell}.${ROWS.empty}`]: { textAlign: 'center' as const, padding: theme.spacing(6, 1), color: theme.palette.text.secondary },
   [`.${ROWS.row}`]: {
     cursor: 'pointer',
     outline: 0,
@@ -34,7 +87,7 @@ export const inventoryRowStyles = themeStyles((theme: Theme) => ({
   [`.${ROWS.cell}`]: {
     ...theme.typography.body2,
     padding: theme.spacing(0.75, 1),
-    borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+    borderBottom: cellBorder(theme),
     textAlign: 'left' as const,
     color: theme.palette.text.primary,
   },
@@ -63,12 +116,5 @@ export const inventoryRowStyles = themeStyles((theme: Theme) => ({
   [`.${ROWS.business}`]: { ...theme.typography.body2, minWidth: 96, margin: 0 },
   [`.${ROWS.date}`]: { minWidth: 80 },
   [`.${ROWS.waste}`]: { whiteSpace: 'nowrap' as const, color: theme.palette.success.main, fontWeight: 600 },
-  // Between 768 px and a table's full width it scrolls inside its box: the actions stay pinned in view.
-  [`.${ROWS.actions}`]: {
-    textAlign: 'right' as const,
-    position: 'sticky' as const,
-    right: 0,
-    backgroundColor: theme.palette.background.paper,
-    boxShadow: '-1px 0 0 rgba(0, 0, 0, 0.12)',
-  },
+  [`.${ROWS.actions}`]: { textAlign: 'right' as const, ...stickyActions(theme) },
 }));
