@@ -7,6 +7,7 @@ import { chipStyles } from '../components/chip-styles';
 import { iconStyles } from '../components/icon-styles';
 import { linkStyles } from '../components/link-styles';
 import { noticeStyles } from '../components/notice-styles';
+import { pageHeadingStyles } from '../components/page-heading-styles';
 import { pagerStyles } from '../components/pager-styles';
 import { searchBoxStyles } from '../components/search-box-styles';
 import { specLineStyles } from '../components/SpecLine';
@@ -42,6 +43,7 @@ export const theme = createTheme({
         ...linkStyles,
         ...noticeStyles(theme),
         ...pagerStyles,
+        ...pageHeadingStyles(theme),
         ...searchBoxStyles(theme),
         ...itemImageStyles(theme),
       })),

@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { Category } from '@surplus/shared';
 import { useState } from 'react';
+import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
+import { PAGE_HEADING } from '../../../components/page-heading-styles';
+import { PlainButton } from '../../../components/PlainButton';
 import { SearchField } from '../../../components/SearchField';
 import { ONLY_RECENT, SortSelect, sortsWith } from '../../../components/SortSelect';
 import { useListUrl } from '../../../hooks/use-list-url';
@@ -38,15 +39,15 @@ function CategoryList({ category }: { category: Category }) {
         title={page.title}
         subtitle={page.subtitle}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          <PlainButton variant="contained" startIcon={<Icon icon={AddIcon} />} onClick={() => setAdding(true)}>
             {page.add}
-          </Button>
+          </PlainButton>
         }
       />
-      <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <div className={PAGE_HEADING.searchRow}>
         <SearchField value={search.text} onChange={search.change} placeholder={`Search ${category}s...`} label={`Search ${category}s`} />
         <SaveSearchButton q={q} category={category} filters={filters} />
-      </Box>
+      </div>
       <FilteredList
         filters={filters}
         onChange={(changed) => url.change({ filters: changed })}

@@ -1,7 +1,8 @@
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
-import Button from '@mui/material/Button';
 import { filterQuery, hasFilters, type Category, type ListFilters } from '@surplus/shared';
 import { errorMessage } from '../../../api/client';
+import { Icon } from '../../../components/Icon';
+import { PlainButton } from '../../../components/PlainButton';
 import { useToast } from '../../../hooks/use-toast';
 import { useRequireUser } from '../../auth';
 import { useCreateSavedSearch } from '../api/saved-searches';
@@ -25,8 +26,8 @@ export function SaveSearchButton({ q, category, filters = {} }: { q: string; cat
     });
   };
   return (
-    <Button variant="outlined" startIcon={<SavedSearchIcon />} onClick={save} disabled={create.isPending} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+    <PlainButton variant="outlined" startIcon={<Icon icon={SavedSearchIcon} />} onClick={save} disabled={create.isPending} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
       Save this search
-    </Button>
+    </PlainButton>
   );
 }
