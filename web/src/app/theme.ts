@@ -10,6 +10,7 @@ import { noticeStyles } from '../components/notice-styles';
 import { pageHeadingStyles } from '../components/page-heading-styles';
 import { pagerStyles } from '../components/pager-styles';
 import { searchBoxStyles } from '../components/search-box-styles';
+import { statCardStyles } from '../components/stat-card-styles';
 import { specLineStyles } from '../components/SpecLine';
 import { itemImageStyles } from '../features/uploads';
 
@@ -44,6 +45,7 @@ export const theme = createTheme({
         ...noticeStyles(theme),
         ...pagerStyles,
         ...pageHeadingStyles(theme),
+        ...statCardStyles(theme),
         ...searchBoxStyles(theme),
         ...itemImageStyles(theme),
       })),

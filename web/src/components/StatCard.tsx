@@ -1,27 +1,27 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import type { SvgIconComponent } from '@mui/icons-material';
-import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Icon } from './Icon';
+import { STAT } from './stat-card-styles';
 
 /** One figure with its label and icon; a skeleton until the figure is known. */
-export function StatCard({ label, Icon, value }: { label: string; Icon: SvgIconComponent; value: string | undefined }) {
+export function StatCard({ label, icon, value }: { label: string; icon: SvgIconComponent; value: string | undefined }) {
   return (
-    <Card>
-      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1, display: 'flex' }}>
-          <Icon />
-        </Box>
-        <div>
-          <Typography variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography variant="h3" component="p">
-            {value ?? <Skeleton width={40} />}
-          </Typography>
+    <div className={STAT.card}>
+      <div className={STAT.content}>
+        <div className={STAT.badge}>
+          <Icon icon={icon} />
         </div>
-      </CardContent>
-    </Card>
+        <div>
+          <p className={STAT.label}>{label}</p>
+          <p className={STAT.value}>{value ?? <Skeleton width={40} />}</p>
+        </div>
+      </div>
+    </div>
   );
+}
+
+/** Figures side by side: two a row, four from the `lg` breakpoint. */
+export function StatGrid({ children }: { children: ReactNode }) {
+  return <div className={STAT.grid}>{children}</div>;
 }

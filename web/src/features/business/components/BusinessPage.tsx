@@ -1,11 +1,11 @@
 import LocationOnIcon from '@mui/icons-material/LocationOn';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { apiErrorStatus, parseId } from '@surplus/shared';
 import { useNavigate, useParams } from 'react-router';
+import { Icon } from '../../../components/Icon';
+import { PAGE_HEADING } from '../../../components/page-heading-styles';
+import { PlainButton } from '../../../components/PlainButton';
 import { SearchField } from '../../../components/SearchField';
 import { SortSelect, SORTS_WITHIN_ONE_BUSINESS } from '../../../components/SortSelect';
 import { LocalDate } from '../../../components/LocalDate';
@@ -14,6 +14,7 @@ import { useSearchText } from '../../../hooks/use-search-text';
 import { FuzzyNotice, InventoryTable, usePagedList } from '../../inventory';
 import { useBusiness } from '../api/get-business';
 import { businessListParams } from '../business-list';
+import { BUSINESS_PAGE, businessPageStyles } from './business-page-styles';
 import { BusinessFigures } from './BusinessFigures';
 
 /** /business/:id: a business's public profile, its figures and its listings, searchable and sortable. */
@@ -32,51 +33,47 @@ export function BusinessPage() {
 
   if (!valid || apiErrorStatus(business.error) === 404) {
     return (
-      <Box sx={{ textAlign: 'center', py: 8 }}>
-        <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 1 }}>
-          Business not found
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          The business may have closed its account.
-        </Typography>
-        <Button variant="contained" onClick={() => navigate('/inventory')}>
+      <div className={BUSINESS_PAGE.missing}>
+        <GlobalStyles styles={businessPageStyles} />
+        <h1 className={BUSINESS_PAGE.missingTitle}>Business not found</h1>
+        <p className={BUSINESS_PAGE.missingText}>The business may have closed its account.</p>
+        <PlainButton variant="contained" onClick={() => navigate('/inventory')}>
           Browse all listings
-        </Button>
-      </Box>
+        </PlainButton>
+      </div>
     );
   }
 
   const profile = business.data;
   return (
     <>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
-          {profile ? profile.businessName : <Skeleton width="50%" />}
-        </Typography>
-        <Stack direction="row" useFlexGap spacing={2} sx={{ color: 'text.secondary', flexWrap: 'wrap' }}>
+      <GlobalStyles styles={businessPageStyles} />
+      <div className={BUSINESS_PAGE.profile}>
+        <h1 className={BUSINESS_PAGE.name}>{profile ? profile.businessName : <Skeleton width="50%" />}</h1>
+        <div className={BUSINESS_PAGE.facts}>
           {profile?.location && (
-            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <LocationOnIcon fontSize="small" /> {profile.location}
-            </Typography>
+            <p className={`${BUSINESS_PAGE.fact} ${BUSINESS_PAGE.place}`}>
+              <Icon icon={LocationOnIcon} fontSize="small" /> {profile.location}
+            </p>
           )}
           {profile && (
-            <Typography>Member since <LocalDate iso={profile.memberSince} style="month" /></Typography>
+            <p className={BUSINESS_PAGE.fact}>
+              Member since <LocalDate iso={profile.memberSince} style="month" />
+            </p>
           )}
-        </Stack>
+        </div>
         {business.isError && (
-          <Typography color="error" role="alert">
+          <p className={BUSINESS_PAGE.error} role="alert">
             Could not load this business: {business.error.message}
-          </Typography>
+          </p>
         )}
-      </Box>
+      </div>
       <BusinessFigures business={profile} />
-      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
-        Listings
-      </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+      <h2 className={BUSINESS_PAGE.listings}>Listings</h2>
+      <div className={PAGE_HEADING.toolbar}>
         <SearchField value={search.text} onChange={search.change} placeholder="Search this business's listings..." label="Search this business's listings" />
         <SortSelect value={sort} onChange={(value) => url.change({ sort: value })} options={SORTS_WITHIN_ONE_BUSINESS} />
-      </Stack>
+      </div>
       <FuzzyNotice list={list} q={q} />
       <InventoryTable list={list} />
     </>

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../api/client';
 import type { ListRoute } from '../../../api/query-keys';
 import { Icon } from '../../../components/Icon';
 import { Notice } from '../../../components/Notice';
+import { PAGE_HEADING } from '../../../components/page-heading-styles';
 import { Pager } from '../../../components/Pager';
 import { PlainButton } from '../../../components/PlainButton';
 import { SearchField } from '../../../components/SearchField';
@@ -96,7 +97,7 @@ export function HomePage() {
       )}
 
       <h2 className={HOME.hiddenHeading}>Listings</h2>
-      <div className={HOME.toolbar}>
+      <div className={PAGE_HEADING.toolbar}>
         <SearchField value={search.text} onChange={search.change} placeholder="Search by name, ID, business..." label="Search listings" />
         {scope !== 'mine' && <SaveSearchButton q={q} category={url.state.category} filters={filters} />}
         <SortSelect value={sort} onChange={(value) => url.change({ sort: value })} options={sortsWith(filters)} />

@@ -6,23 +6,15 @@ import { themeStyles } from '../../../lib/theme-styles';
 export const HOME = {
   signIn: 'home-sign-in',
   hiddenHeading: 'home-hidden-heading',
-  toolbar: 'home-toolbar',
   add: 'home-add',
   grid: 'home-grid',
   dimmed: 'home-grid-dimmed',
 } as const;
 
-/** The layout MUI's Stack, Box and sx gave the page: the toolbar's row from `md`, the card grid's columns per width. */
+/** The layout MUI's Box and sx gave the page: the add button from `md`, the card grid's columns per width. */
 export const homeStyles = themeStyles(({ breakpoints, spacing }: Theme) => ({
   [`.${HOME.signIn}`]: { marginBottom: spacing(3) },
   [`.${HOME.hiddenHeading}`]: visuallyHidden,
-  [`.${HOME.toolbar}`]: {
-    display: 'flex',
-    flexDirection: 'column' as const,
-    gap: spacing(2),
-    marginBottom: spacing(2),
-    [breakpoints.up('md')]: { flexDirection: 'row' as const, alignItems: 'center', flexWrap: 'wrap' as const },
-  },
   // The floating button stands in for it on small screens.
   [`.${HOME.add}`]: { display: 'none', whiteSpace: 'nowrap' as const, [breakpoints.up('md')]: { display: 'inline-flex' } },
   [`.${HOME.grid}`]: {
