@@ -15,8 +15,9 @@ export const HOME = {
 export const homeStyles = themeStyles(({ breakpoints, spacing }: Theme) => ({
   [`.${HOME.signIn}`]: { marginBottom: spacing(3) },
   [`.${HOME.hiddenHeading}`]: visuallyHidden,
-  // The floating button stands in for it on small screens.
-  [`.${HOME.add}`]: { display: 'none', whiteSpace: 'nowrap' as const, [breakpoints.up('md')]: { display: 'inline-flex' } },
+  // The floating button stands in for it on small screens. Two classes deep over the button's own `display`: while the
+  // page hydrates, Emotion moves the theme's baseline after this sheet for a moment.
+  [`.btn.${HOME.add}`]: { display: 'none', whiteSpace: 'nowrap' as const, [breakpoints.up('md')]: { display: 'inline-flex' } },
   [`.${HOME.grid}`]: {
     display: 'grid',
     gap: spacing(2.5),
