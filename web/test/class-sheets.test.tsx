@@ -7,7 +7,11 @@ import { createQueryClient } from '../src/app/query-client';
 import { theme } from '../src/app/theme';
 import { buttonClass } from '../src/components/button-styles';
 import { CategoryBadge } from '../src/components/CategoryBadge';
+import { Notice } from '../src/components/Notice';
+import { PageHeading } from '../src/components/PageHeading';
+import { StatCard } from '../src/components/StatCard';
 import { themeStyles } from '../src/lib/theme-styles';
+import CategoryIcon from '@mui/icons-material/Category';
 import { createServerEmotionCache, styleTags } from '../src/ssr/emotion-styles';
 
 /** The page's CSS as the server writes it, for `children` rendered in the app's providers. */
@@ -57,9 +61,28 @@ describe('class sheets', () => {
   });
 });
 
+describe("the theme's baseline", () => {
+  it("styles the notices, headings and figures, with MUI's Alert colours", () => {
+    const css = pageCss(
+      <>
+        <PageHeading title="Doors Inventory" subtitle="Surplus roll-up doors" />
+        <Notice severity="info">Sign in to list your inventory.</Notice>
+        <StatCard label="Listings" icon={CategoryIcon} value="345" />
+      </>,
+    );
+    expect(css).toContain('.notice-info{color:rgb(1, 67, 97);background-color:rgb(229, 246, 253);}');
+    expect(css).toContain('.notice-error{color:rgb(95, 33, 32);background-color:rgb(253, 237, 237);}');
+    expect(css).toContain('.page-heading{display:flex;');
+    expect(css).toContain('.stat-card-badge{background-color:#1e3a5f;color:#ffffff;border-radius:20px;');
+    expect(css).toContain('.btn.pager-page{min-width:36px;}');
+  });
+});
+
 describe('buttonClass', () => {
-  it("names the variant, its size and the full width as MUI's Button props do", () => {
+  it("names the variant, its size, the colour and the full width as MUI's Button props do", () => {
     expect(buttonClass()).toBe('btn btn-text btn-text-medium');
     expect(buttonClass({ variant: 'contained', size: 'small', fullWidth: true })).toBe('btn btn-contained btn-contained-small btn-full');
+    expect(buttonClass({ variant: 'contained', color: 'secondary' })).toBe('btn btn-contained btn-contained-medium btn-secondary');
+    expect(buttonClass({ variant: 'outlined', color: 'inherit' })).toBe('btn btn-outlined btn-outlined-medium btn-inherit');
   });
 });
