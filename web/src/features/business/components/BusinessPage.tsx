@@ -49,7 +49,7 @@ export function BusinessPage() {
     <>
       <GlobalStyles styles={businessPageStyles} />
       <div className={BUSINESS_PAGE.profile}>
-        <h1 className={BUSINESS_PAGE.name}>{profile ? profile.businessName : <Skeleton width="50%" />}</h1>
+        <h1 className={`${PAGE_HEADING.title} ${BUSINESS_PAGE.name}`}>{profile ? profile.businessName : <Skeleton width="50%" />}</h1>
         <div className={BUSINESS_PAGE.facts}>
           {profile?.location && (
             <p className={`${BUSINESS_PAGE.fact} ${BUSINESS_PAGE.place}`}>

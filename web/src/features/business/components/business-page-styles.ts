@@ -16,15 +16,10 @@ export const BUSINESS_PAGE = {
 } as const;
 
 /** The look MUI's Box, Stack and Typography gave the profile, the listings' heading and the not-found state. */
-export const businessPageStyles = themeStyles(({ breakpoints, palette, spacing, typography }: Theme) => ({
+export const businessPageStyles = themeStyles(({ palette, spacing, typography }: Theme) => ({
   [`.${BUSINESS_PAGE.profile}`]: { marginBottom: spacing(3) },
-  [`.${BUSINESS_PAGE.name}`]: {
-    margin: 0,
-    ...typography.h1,
-    fontSize: '1.6rem',
-    overflowWrap: 'anywhere' as const,
-    [breakpoints.up('md')]: { fontSize: '2rem' },
-  },
+  // Beside the page heading's title class: a long name breaks rather than widening the page.
+  [`.${BUSINESS_PAGE.name}`]: { overflowWrap: 'anywhere' as const },
   [`.${BUSINESS_PAGE.facts}`]: { display: 'flex', flexDirection: 'row' as const, gap: spacing(2), color: palette.text.secondary, flexWrap: 'wrap' as const },
   [`.${BUSINESS_PAGE.fact}`]: { margin: 0, ...typography.body1 },
   [`.${BUSINESS_PAGE.place}`]: { display: 'flex', alignItems: 'center', gap: spacing(0.5) },

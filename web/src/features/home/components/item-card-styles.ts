@@ -1,6 +1,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { themeStyles } from '../../../lib/theme-styles';
 import { CHIP } from '../../../components/chip-styles';
+import { outlinedPaper } from '../../../components/paper-styles';
 
 /** Class names of the home page's item cards, styled once for the grid by HomePage's <GlobalStyles>. */
 export const ITEM_CARD = {
@@ -35,10 +36,7 @@ export const itemCardStyles = themeStyles((theme: Theme) => ({
     flexDirection: 'column' as const,
     height: '100%',
     overflow: 'hidden',
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
+    ...outlinedPaper(theme),
   },
   [`.${ITEM_CARD.card}:hover .${ITEM_CARD.overlay}, .${ITEM_CARD.card}:focus-within .${ITEM_CARD.overlay}`]: { opacity: 1 },
   [`.${ITEM_CARD.area}`]: {

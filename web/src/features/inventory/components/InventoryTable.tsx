@@ -70,7 +70,7 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={column === 'Actions' ? `${ROWS.head} ${ROWS.actions}` : ROWS.head}>
+                  <th key={column} scope="col" className={`${ROWS.cell} ${ROWS.head}${column === 'Actions' ? ` ${ROWS.actions}` : ''}`}>
                     {column}
                   </th>
                 ))}

@@ -1,4 +1,5 @@
 import { alpha, lighten, type Theme } from '@mui/material/styles';
+import { outlinedPaper } from '../../../components/paper-styles';
 import { themeStyles } from '../../../lib/theme-styles';
 import { ITEM_IMAGE_CAPTION } from '../../uploads';
 
@@ -29,29 +30,12 @@ export const ROWS = {
   actions: 'inventory-cell-actions',
 } as const;
 
-const cellBorder = (theme: Theme) => `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`;
-
-// Between 768 px and a table's full width it scrolls inside its box: the actions stay pinned in view.
-const stickyActions = (theme: Theme) => ({
-  position: 'sticky' as const,
-  right: 0,
-  backgroundColor: theme.palette.background.paper,
-  boxShadow: '-1px 0 0 rgba(0, 0, 0, 0.12)',
-});
-
 /**
  * The look the list had from MUI's outlined Paper, Stack, Typography, Table, TableHead, TableRow and small TableCell,
  * and Link, as one style sheet instead of styles serialised per cell of every row.
  */
 export const inventoryRowStyles = themeStyles((theme: Theme) => ({
-  [`.${ROWS.sheet}`]: {
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    transition: theme.transitions.create('box-shadow'),
-    borderRadius: theme.shape.borderRadius,
-    border: `1px solid ${theme.palette.divider}`,
-    scrollMarginTop: 72,
-  },
+  [`.${ROWS.sheet}`]: { ...outlinedPaper(theme), scrollMarginTop: 72 },
   [`.${ROWS.header}`]: {
     display: 'flex',
     flexDirection: 'row' as const,
@@ -63,18 +47,6 @@ export const inventoryRowStyles = themeStyles((theme: Theme) => ({
   [`.${ROWS.title}`]: { margin: 0, ...theme.typography.subtitle1, fontWeight: 700 },
   [`.${ROWS.scroller}`]: { width: '100%', overflowX: 'auto' as const },
   [`.${ROWS.table}`]: { display: 'table', width: '100%', borderCollapse: 'collapse' as const, borderSpacing: 0, minWidth: 720 },
-  [`.${ROWS.head}`]: {
-    ...theme.typography.body2,
-    display: 'table-cell',
-    verticalAlign: 'inherit',
-    borderBottom: cellBorder(theme),
-    textAlign: 'left' as const,
-    color: theme.palette.text.primary,
-    lineHeight: theme.typography.pxToRem(24),
-    fontWeight: 700,
-    padding: theme.spacing(0.75, 1),
-  },
-  [`.${ROWS.head}.${ROWS.actions}`]: { textAlign: 'right' as const, ...stickyActions(theme) },
   [`.${ROWS.body}`]: { opacity: 1, transition: 'opacity 150ms' },
   [`.${ROWS.dimmed}`]: { opacity: 0.6 },
   [`.${ROWS.cell}.${ROWS.empty}`]: { textAlign: 'center' as const, padding: theme.spacing(6, 1), color: theme.palette.text.secondary },
@@ -87,10 +59,12 @@ export const inventoryRowStyles = themeStyles((theme: Theme) => ({
   [`.${ROWS.cell}`]: {
     ...theme.typography.body2,
     padding: theme.spacing(0.75, 1),
-    borderBottom: cellBorder(theme),
+    borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
     textAlign: 'left' as const,
     color: theme.palette.text.primary,
   },
+  // A head cell is a cell with the head's line height and weight.
+  [`.${ROWS.head}`]: { display: 'table-cell', verticalAlign: 'inherit', lineHeight: theme.typography.pxToRem(24), fontWeight: 700 },
   [`.${ROWS.item}`]: { display: 'flex', alignItems: 'center', gap: theme.spacing(1.5) },
   [`.${ROWS.thumb}`]: { width: 48, flexShrink: 0 },
   // The picture's frame: rounded, a smaller icon and no caption when there is no picture.
@@ -116,5 +90,12 @@ export const inventoryRowStyles = themeStyles((theme: Theme) => ({
   [`.${ROWS.business}`]: { ...theme.typography.body2, minWidth: 96, margin: 0 },
   [`.${ROWS.date}`]: { minWidth: 80 },
   [`.${ROWS.waste}`]: { whiteSpace: 'nowrap' as const, color: theme.palette.success.main, fontWeight: 600 },
-  [`.${ROWS.actions}`]: { textAlign: 'right' as const, ...stickyActions(theme) },
+  // Between 768 px and a table's full width it scrolls inside its box: the actions stay pinned in view.
+  [`.${ROWS.actions}`]: {
+    textAlign: 'right' as const,
+    position: 'sticky' as const,
+    right: 0,
+    backgroundColor: theme.palette.background.paper,
+    boxShadow: '-1px 0 0 rgba(0, 0, 0, 0.12)',
+  },
 }));
