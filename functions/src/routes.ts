@@ -56,13 +56,13 @@ export const lambdaFunctions = {
   'public-reads': 'What any visitor reads: lists, a listing, figures, businesses, suggestions, images, a CSRF token.',
   account: 'Registration, sign-in and -out, password resets and changes, the profile, its export and deletion.',
   seller: 'A seller\'s listings: create, edit, delete, CSV import jobs and export, image uploads.',
-  buyer: 'Saved listings and searches, notifications, inquiries and their replies, mail unsubscribes.',
+  buyer: 'Saved listings and searches, notifications, inquiries and their replies, offers and holds, mail unsubscribes.',
   site: 'The server-rendered pages, robots.txt and the sitemaps.',
   'live-updates': 'The WebSocket API: connect, disconnect and subscriptions.',
   'item-broadcaster': 'Table stream: listing changes to every open WebSocket connection.',
   'user-notifier': 'Table stream: saved-search alerts and inquiry notifications to their users.',
   'image-variants': 'S3 notifications: the WebP variants of every upload.',
-  jobs: 'The jobs queue: CSV imports, account deletions and common-word checks, one bounded step per message.',
+  jobs: 'The jobs queue: CSV imports, account deletions and common-word checks, one bounded step per message; and the schedule that ends expired holds.',
 } as const;
 export type FunctionName = keyof typeof lambdaFunctions;
 
@@ -142,6 +142,16 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/inquiries', fn: 'buyer', handler: 'http/create-inquiry', table: 'write', mail: true },
   { method: 'GET', path: '/api/inquiries/{id}', fn: 'buyer', handler: 'http/get-inquiry', table: 'write' },
   { method: 'POST', path: '/api/inquiries/{id}/messages', fn: 'buyer', handler: 'http/reply-inquiry', table: 'write', mail: true },
+  { method: 'POST', path: '/api/inventory/{id}/holds', fn: 'buyer', handler: 'http/create-hold', table: 'write', mail: true },
+  { method: 'POST', path: '/api/inventory/{id}/offers', fn: 'buyer', handler: 'http/create-listing-offer', table: 'write', mail: true },
+  { method: 'POST', path: '/api/inquiries/{id}/offers', fn: 'buyer', handler: 'http/create-offer', table: 'write', mail: true },
+  { method: 'POST', path: '/api/offers/{id}/accept', fn: 'buyer', handler: 'http/accept-offer', table: 'write', mail: true },
+  { method: 'POST', path: '/api/offers/{id}/decline', fn: 'buyer', handler: 'http/decline-offer', table: 'write', mail: true },
+  { method: 'POST', path: '/api/offers/{id}/withdraw', fn: 'buyer', handler: 'http/withdraw-offer', table: 'write', mail: true },
+  { method: 'GET', path: '/api/holds', fn: 'buyer', handler: 'http/list-holds', table: 'read' },
+  { method: 'GET', path: '/api/holds/{id}', fn: 'buyer', handler: 'http/get-hold', table: 'read' },
+  { method: 'POST', path: '/api/holds/{id}/extend', fn: 'buyer', handler: 'http/extend-hold', table: 'write', mail: true },
+  { method: 'POST', path: '/api/holds/{id}/release', fn: 'buyer', handler: 'http/release-hold', table: 'write', mail: true },
   { method: 'GET', path: '/api/mail/unsubscribe', fn: 'buyer', handler: 'http/unsubscribe-mail', table: 'write' },
   {
     method: 'POST',
@@ -225,6 +235,20 @@ export const jobWorker = {
   maxReceiveCount: JOB_MAX_DELIVERIES,
 } as const satisfies RouteEntry & { name: string; timeoutSeconds: number; maxReceiveCount: number };
 
+/**
+ * The hold sweeper (use-cases/hold-sweep.ts), on the jobs function: every `everyMinutes` a scheduled event ends the
+ * holds past their end and warns the parties of those ending within a day, a bounded batch per run. On AWS an
+ * EventBridge rule sends the event; the local runtime sends the same event every SWEEP_SECONDS.
+ */
+export const holdSweeper = {
+  name: 'HoldSweeper',
+  fn: 'jobs',
+  handler: 'schedule/sweep-holds',
+  table: 'write',
+  mail: true,
+  everyMinutes: 1,
+} as const satisfies RouteEntry & { name: string; everyMinutes: number };
+
 /** Every entry of the tables above. */
 export const allRoutes: readonly (RouteEntry & { timeoutSeconds?: number })[] = [
   ...httpRoutes,
@@ -233,6 +257,7 @@ export const allRoutes: readonly (RouteEntry & { timeoutSeconds?: number })[] = 
   ...streamConsumers,
   imageVariantsGenerator,
   jobWorker,
+  holdSweeper,
 ];
 
 export const routesOf = (fn: FunctionName) => allRoutes.filter((route) => route.fn === fn);

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { grantsOf, httpRoutes, lambdaFunctions, routesOf, type FunctionName } from '../src/routes';
+import { grantsOf, holdSweeper, httpRoutes, jobWorker, lambdaFunctions, routesOf, type FunctionName } from '../src/routes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -61,6 +61,36 @@ describe('the router of an HTTP function', () => {
   });
 });
 
+describe('the router of the jobs function', () => {
+  const sqsEvent = { Records: [{ messageId: 'm1', body: '{}' }] };
+  const scheduledEvent = { version: '0', id: 'e1', source: 'aws.events', 'detail-type': 'Scheduled Event', time: '2030-01-01T00:00:00Z', resources: [], detail: {} };
+
+  it('hands the jobs queue\'s SQS events to the job worker and the schedule\'s events to the hold sweeper', async () => {
+    const { jobsRouter } = await import('../src/router/jobs-router');
+    const router = jobsRouter(namedHandlers(jobWorker.fn));
+    expect(await router(sqsEvent as never, context)).toMatchObject({ body: jobWorker.handler });
+    expect(await router(scheduledEvent as never, context)).toMatchObject({ body: holdSweeper.handler });
+    expect(holdSweeper.fn).toBe(jobWorker.fn);
+  });
+
+  it('refuses any other event, without calling a handler', async () => {
+    const { jobsRouter } = await import('../src/router/jobs-router');
+    const called = vi.fn();
+    const router = jobsRouter(Object.fromEntries(routesOf(jobWorker.fn).map((route) => [route.handler, async () => called()])));
+    for (const event of [{}, { 'detail-type': 'Object Created' }, eventFor('GET /api/user')]) {
+      await expect(router(event as never, context)).rejects.toThrow(/takes SQS events and scheduled events only/);
+    }
+    expect(called).not.toHaveBeenCalled();
+  });
+
+  it('refuses to start with a handler missing or with another function\'s handler', async () => {
+    const { jobsRouter } = await import('../src/router/jobs-router');
+    const { [holdSweeper.handler]: _missing, ...withoutSweeper } = namedHandlers(jobWorker.fn);
+    expect(() => jobsRouter(withoutSweeper)).toThrow(/missing \[schedule\/sweep-holds\]/);
+    expect(() => jobsRouter({ ...namedHandlers(jobWorker.fn), 'http/login': async () => ({}) })).toThrow(/not its own \[http\/login\]/);
+  });
+});
+
 describe('the functions of the route table', () => {
   it('each have an entry module whose router serves exactly their routes', async () => {
     for (const fn of Object.keys(lambdaFunctions) as FunctionName[]) {
@@ -73,7 +103,8 @@ describe('the functions of the route table', () => {
     expect(grantsOf('public-reads')).toEqual({ table: 'read', images: 'read', gazetteer: true, jobs: true });
     expect(grantsOf('account')).toEqual({ table: 'write', mail: true, jobs: true, gazetteer: true });
     expect(grantsOf('seller')).toEqual({ table: 'write', images: 'write', imports: true, jobs: true, gazetteer: true });
-    expect(grantsOf('jobs')).toEqual({ table: 'write', images: 'write', imports: true, jobs: true, connections: true });
+    // The hold sweeper mails the parties of the holds it ends.
+    expect(grantsOf('jobs')).toEqual({ table: 'write', images: 'write', imports: true, jobs: true, connections: true, mail: true });
     expect(grantsOf('image-variants')).toEqual({ table: 'none', images: 'variants' });
     expect(grantsOf('live-updates')).toEqual({ table: 'write', connections: true });
   });

@@ -8,6 +8,7 @@ const input = (itemId: string, overrides: Partial<ItemCreateInput> = {}): ItemCr
   itemId,
   description: 'A fine door',
   quantity: 1,
+  priceMode: 'on-request',
   ...overrides,
 });
 const listing = (id: number, itemId: string, overrides: Partial<InventoryItem> = {}): InventoryItem => ({
@@ -16,6 +17,9 @@ const listing = (id: number, itemId: string, overrides: Partial<InventoryItem> =
   businessName: 'Acme',
   lastUpdated: '',
   createdAt: '',
+  currency: 'USD',
+  heldQuantity: 0,
+  availableQuantity: 1,
   ...input(itemId),
   ...overrides,
 });
@@ -61,5 +65,42 @@ describe('planImport', () => {
     expect(planImport(rows, 'upsert', own, ['widthIn', 'heightIn', 'color', 'insulated']).updates[0]?.changes).toEqual({ widthIn: 144, color: null });
     // A file without the spec columns leaves the specs as they are.
     expect(planImport([{ line: 2, input: input('A') }], 'upsert', own, []).unchanged).toEqual([{ line: 2, input: input('A'), id: 1 }]);
+  });
+
+  describe('prices', () => {
+    const changes = (item: InventoryItem, row: ItemCreateInput, columns: readonly string[] = ['priceMode', 'unitPrice']) => {
+      const plan = planImport([{ line: 2, input: row }], 'upsert', [item], columns);
+      return plan.updates[0]?.changes ?? (plan.unchanged.length === 1 ? 'unchanged' : plan);
+    };
+    const fixed = listing(1, 'A', { priceMode: 'fixed', unitPriceCents: 12_000 });
+
+    it('changes the unit price, the mode, or both, only where they differ', () => {
+      expect(changes(fixed, input('A', { priceMode: 'fixed', unitPriceCents: 12_000 }))).toBe('unchanged');
+      expect(changes(fixed, input('A', { priceMode: 'fixed', unitPriceCents: 9_950 }))).toEqual({ unitPriceCents: 9_950 });
+      expect(changes(fixed, input('A', { priceMode: 'negotiable', unitPriceCents: 12_000 }))).toEqual({ priceMode: 'negotiable' });
+      expect(changes(listing(1, 'A'), input('A', { priceMode: 'negotiable', unitPriceCents: 45_000 }))).toEqual({
+        priceMode: 'negotiable',
+        unitPriceCents: 45_000,
+      });
+      // A legacy listing (no mode stored) is on request.
+      expect(changes(listing(1, 'A', { priceMode: undefined }), input('A'))).toBe('unchanged');
+    });
+
+    it('sends a mode without a price alone, so the update drops the stored price', () => {
+      expect(changes(fixed, input('A', { priceMode: 'free' }))).toEqual({ priceMode: 'free' });
+      expect(changes(fixed, input('A', { priceMode: 'on-request' }))).toEqual({ priceMode: 'on-request' });
+      // A file with the mode column but no price column can still take a price off.
+      expect(changes(fixed, input('A', { priceMode: 'free' }), ['priceMode'])).toEqual({ priceMode: 'free' });
+    });
+
+    it('keeps the price of a file without a priceMode column, whose rows read as on request', () => {
+      expect(changes(fixed, input('A', { quantity: 4 }), [])).toEqual({ quantity: 4 });
+      expect(changes(fixed, input('A'), ['unitPrice'])).toBe('unchanged');
+    });
+
+    it('creates a priced row as it is', () => {
+      const row = { line: 2, input: input('B', { priceMode: 'fixed', unitPriceCents: 5 }) };
+      expect(planImport([row], 'upsert', [fixed], ['priceMode', 'unitPrice']).creates).toEqual([row]);
+    });
   });
 });

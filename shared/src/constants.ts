@@ -130,9 +130,9 @@ export const IMPORT_MODES = ['create', 'upsert'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
 /**
- * List orders. `fit` (closest to the opening first) needs `fitW` and `fitH`; `distance` (nearest first) needs `near`.
+ * List orders. `price`: free first, then by unit price, listings on request last. `fit` (closest to the opening first) needs `fitW` and `fitH`; `distance` (nearest first) needs `near`.
  */
-export const SORT_OPTIONS = ['recent', 'name', 'business', 'fit', 'distance'] as const;
+export const SORT_OPTIONS = ['recent', 'name', 'business', 'fit', 'distance', 'price'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const SEARCH_FIELDS = ['name', 'itemId', 'description', 'businessName', 'businessLocation'] as const;
 // Search limits and texts live here, not beside their schemas: the header imports them on every page, zod stays out.
@@ -155,5 +155,5 @@ export const SAVED_SEARCHES_FULL = `You can save at most ${SAVED_SEARCHES_MAX} s
 export const NOTIFICATION_TTL_DAYS = 90;
 /** The bell's menu shows this many of the newest notifications. */
 export const NOTIFICATION_MENU_SIZE = 20;
-export const NOTIFICATION_TYPES = ['search_match', 'saved_item_changed', 'saved_item_removed', 'inquiry_message'] as const;
+export const NOTIFICATION_TYPES = ['search_match', 'saved_item_changed', 'saved_item_removed', 'inquiry_message', 'deal', 'saved_item_price_drop', 'saved_item_available'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

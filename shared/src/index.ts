@@ -21,3 +21,5 @@ export * from './size-reader';
 export * from './listing-filters';
 export * from './filter-query';
 export * from './filter-categories';
+export * from './deals';
+export * from './schemas/deals';

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { SPEC_FIELDS } from './constants';
+import { centsOfDollars, DEAL_LIMITS, DEAL_MESSAGES, dollarsOfCents, isPriced } from './deals';
 import { itemCreateSchema, type ItemCreateInput } from './schemas/item';
 import { foreignSpecs } from './schemas/listing-specs';
 import type { CsvRowError, InventoryItem } from './types';
@@ -10,12 +11,20 @@ import type { CsvRowError, InventoryItem } from './types';
  * RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF; UTF-8 with or without a BOM.
  */
 const LISTING_COLUMNS = ['category', 'name', 'itemId', 'description', 'quantity', 'imageUrl'] as const;
-/** The listing's columns, then its specs (optional, so files written before the specs still import). */
-export const IMPORT_COLUMNS = [...LISTING_COLUMNS, ...SPEC_FIELDS] as const;
+/**
+ * What a listing asks: its price mode (empty or no column: on request) and, for fixed and negotiable, its unit
+ * price in dollars (`120`, `120.50`; the listing stores whole cents).
+ */
+const PRICE_COLUMNS = ['priceMode', 'unitPrice'] as const;
+/** The listing's columns, its price, then its specs (both optional, so files written before them still import). */
+export const IMPORT_COLUMNS = [...LISTING_COLUMNS, ...PRICE_COLUMNS, ...SPEC_FIELDS] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-const OPTIONAL_COLUMNS: readonly ImportColumn[] = ['imageUrl', ...SPEC_FIELDS];
-/** An export's columns: an import reads `id` and `lastUpdated` and ignores them, so an exported file imports as it is. */
-export const EXPORT_COLUMNS = ['id', ...LISTING_COLUMNS, 'lastUpdated', ...SPEC_FIELDS] as const;
+const OPTIONAL_COLUMNS: readonly ImportColumn[] = ['imageUrl', ...PRICE_COLUMNS, ...SPEC_FIELDS];
+/**
+ * An export's columns: an import reads `id` and `lastUpdated` and ignores them, so an exported file imports as it is.
+ * Columns added later go at the end, so the earlier ones keep their places.
+ */
+export const EXPORT_COLUMNS = ['id', ...LISTING_COLUMNS, 'lastUpdated', ...SPEC_FIELDS, ...PRICE_COLUMNS] as const;
 const IGNORED_COLUMNS = ['id', 'lastUpdated'];
 
 export const CSV_TEMPLATE = Papa.unparse(
@@ -23,10 +32,10 @@ export const CSV_TEMPLATE = Papa.unparse(
     fields: [...IMPORT_COLUMNS],
     data: [
       [
-        'door', 'Insulated roll-up door 12x14', 'RUD-12x14-001', 'White steel, insulated, light scratches on two panels', '3', '',
+        'door', 'Insulated roll-up door 12x14', 'RUD-12x14-001', 'White steel, insulated, light scratches on two panels', '3', '', 'negotiable', '450',
         'sectional', '144', '168', 'steel', 'yes', '16', 'White', 'no', '', '', '',
       ],
-      ['part', 'Torsion spring 250 lb', 'SPR-250-07', 'Pair of new springs, still boxed', '2', '', '', '', '', '', '', '', '', '', 'spring', '120', '96'],
+      ['part', 'Torsion spring 250 lb', 'SPR-250-07', 'Pair of new springs, still boxed', '2', '', 'free', '', '', '', '', '', '', '', '', '', 'spring', '120', '96'],
     ],
   },
   { newline: '\r\n' },
@@ -90,7 +99,9 @@ export function csvHeaderProblem(start: string): string | null {
   return parsed.ok ? null : parsed.message;
 }
 
-const COLUMNS_HELP = `The columns are category, name, itemId, description, quantity and optionally imageUrl and the specs ${SPEC_FIELDS.join(', ')}.`;
+const COLUMNS_HELP =
+  'The columns are category, name, itemId, description, quantity and optionally imageUrl, priceMode, unitPrice (in dollars) ' +
+  `and the specs ${SPEC_FIELDS.join(', ')}.`;
 
 interface CsvRecord {
   line: number;
@@ -127,9 +138,15 @@ function quoteError(error: Papa.ParseError): string {
   return error.message;
 }
 
-/** A row's values as the add form's schema takes them: empty category and quantity take the form's defaults, an empty spec is none. */
-export function rowInput(values: CsvRow['values']): Record<string, string | undefined> {
-  const given = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+const given = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+
+/**
+ * A row's values as the add form's schema takes them: empty category, quantity and price mode take the form's
+ * defaults, an empty spec or price is none. The unit price turns from dollars into cents; a cell that is not
+ * dollars becomes NaN, which the schema refuses (validateRows names it by its column).
+ */
+export function rowInput(values: CsvRow['values']): Record<string, string | number | undefined> {
+  const unitPrice = given(values.unitPrice);
   return {
     category: given(values.category),
     name: values.name ?? '',
@@ -137,9 +154,25 @@ export function rowInput(values: CsvRow['values']): Record<string, string | unde
     description: values.description ?? '',
     quantity: given(values.quantity),
     imageUrl: given(values.imageUrl),
+    priceMode: given(values.priceMode),
+    unitPriceCents: unitPrice === undefined ? undefined : (centsOfDollars(unitPrice) ?? Number.NaN),
     ...Object.fromEntries(SPEC_FIELDS.map((field) => [field, given(values[field])])),
   };
 }
+
+/** What a file with a bad unit price is told: the file writes dollars, the schema speaks of cents. */
+export const UNIT_PRICE_MESSAGES = {
+  format: 'unitPrice must be dollars like 120 or 120.50',
+  range: `unitPrice must be from ${dollarsOfCents(DEAL_LIMITS.unitPriceCentsMin)} to ${dollarsOfCents(DEAL_LIMITS.unitPriceCentsMax)} dollars`,
+  required: DEAL_MESSAGES.priceRequired.replace('unitPriceCents', 'unitPrice'),
+  onlyPriced: DEAL_MESSAGES.priceOnlyPriced.replace('unitPriceCents', 'unitPrice'),
+} as const;
+
+/** The schema's price problems as the file's column `unitPrice` names them. */
+const PRICE_PROBLEMS = new Map<string, string>([
+  [DEAL_MESSAGES.priceRequired, UNIT_PRICE_MESSAGES.required],
+  [DEAL_MESSAGES.priceOnlyPriced, UNIT_PRICE_MESSAGES.onlyPriced],
+]);
 
 export type ValidatedRows = { inputs: { line: number; input: ItemCreateInput }[]; errors: CsvRowError[] };
 
@@ -159,7 +192,16 @@ export function validateRows(rows: readonly CsvRow[]): ValidatedRows {
     }
     const foreign = foreignSpecs(input.category === 'part' ? 'part' : 'door', input)[0];
     for (const issue of result.error.issues) {
-      errors.push({ line: row.line, column: String(issue.path[0] ?? '') || foreign || null, message: issue.message });
+      const field = String(issue.path[0] ?? '');
+      const priceProblem = field === '' ? PRICE_PROBLEMS.get(issue.message) : undefined;
+      if (field === 'unitPriceCents') {
+        const message = Number.isNaN(input.unitPriceCents) ? UNIT_PRICE_MESSAGES.format : UNIT_PRICE_MESSAGES.range;
+        errors.push({ line: row.line, column: 'unitPrice', message });
+      } else if (priceProblem) {
+        errors.push({ line: row.line, column: 'unitPrice', message: priceProblem });
+      } else {
+        errors.push({ line: row.line, column: field || foreign || null, message: issue.message });
+      }
     }
   }
   return { inputs, errors };
@@ -167,9 +209,15 @@ export function validateRows(rows: readonly CsvRow[]): ValidatedRows {
 
 /** Export rows of `items`, the header first when asked. */
 export function itemsCsv(items: readonly InventoryItem[], withHeader: boolean): string {
-  const data = items.map((item) => EXPORT_COLUMNS.map((column) => escapeFormula(String(item[column] ?? ''))));
+  const data = items.map((item) => EXPORT_COLUMNS.map((column) => escapeFormula(exportCell(item, column))));
   const csv = Papa.unparse({ fields: [...EXPORT_COLUMNS], data }, { header: withHeader, newline: '\r\n' });
   return csv === '' || csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
+}
+
+/** A listing's cell of `column`: the unit price in dollars, and only for a mode that has one. */
+function exportCell(item: InventoryItem, column: (typeof EXPORT_COLUMNS)[number]): string {
+  if (column === 'unitPrice') return isPriced(item.priceMode) && item.unitPriceCents !== undefined ? dollarsOfCents(item.unitPriceCents) : '';
+  return String(item[column] ?? '');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { FIT_SEARCH, NEAR_SEARCH } from './constants';
+import { DEFAULT_PRICE_MODE, isPriced } from './deals';
 import type { ListQuery } from './schemas/list-query';
 import { readSize, type OpeningSize } from './size-reader';
 import type { InventoryItem } from './types';
@@ -6,10 +7,12 @@ import type { InventoryItem } from './types';
 /** The spec, fit and distance filters of a list query (list-query.ts listFilterFields). */
 export type ListFilters = Pick<
   ListQuery,
-  'doorType' | 'partType' | 'material' | 'insulated' | 'fitW' | 'fitH' | 'fitTol' | 'minW' | 'maxW' | 'minH' | 'maxH' | 'near' | 'radiusMi'
+  | 'doorType' | 'partType' | 'material' | 'insulated' | 'fitW' | 'fitH' | 'fitTol' | 'minW' | 'maxW' | 'minH' | 'maxH' | 'near' | 'radiusMi'
+  | 'priceMode' | 'maxUnitPriceCents' | 'available'
 >;
 export const LIST_FILTER_NAMES = [
   'doorType', 'partType', 'material', 'insulated', 'fitW', 'fitH', 'fitTol', 'minW', 'maxW', 'minH', 'maxH', 'near', 'radiusMi',
+  'priceMode', 'maxUnitPriceCents', 'available',
 ] as const satisfies readonly (keyof ListFilters)[];
 
 export interface GeoPoint {
@@ -79,11 +82,25 @@ export function matchesFilters(
       if (!size || Math.abs(size.widthIn - filters.fitW) > tolerance || Math.abs(size.heightIn - filters.fitH) > tolerance) return false;
     }
   }
+  if (!matchesPrice(item, filters)) return false;
+  if (filters.available && availableOf(item) <= 0) return false;
   if (on('near') && filters.near !== undefined) {
     if (!origin || item.lat === undefined || item.lon === undefined) return false;
     if (distanceMi(origin, { lat: item.lat, lon: item.lon }) > radiusOf(filters)) return false;
   }
   return true;
+}
+
+/** Units left to reserve: a listing stored before holds existed has none held. */
+export const availableOf = (item: Pick<InventoryItem, 'quantity' | 'heldQuantity'>) => Math.max(0, item.quantity - (item.heldQuantity ?? 0));
+
+/** `priceMode` is one of those asked; `maxUnitPriceCents` keeps fixed and negotiable at or under it, and free. */
+function matchesPrice(item: InventoryItem, filters: Pick<ListFilters, 'priceMode' | 'maxUnitPriceCents'>): boolean {
+  const mode = item.priceMode ?? DEFAULT_PRICE_MODE;
+  if (filters.priceMode && !filters.priceMode.includes(mode)) return false;
+  if (filters.maxUnitPriceCents === undefined) return true;
+  if (mode === 'free') return true;
+  return isPriced(mode) && item.unitPriceCents !== undefined && item.unitPriceCents <= filters.maxUnitPriceCents;
 }
 
 function within(value: number | undefined, min: number | undefined, max: number | undefined): boolean {

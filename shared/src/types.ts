@@ -1,4 +1,5 @@
 import type { Category, DoorType, ImportJobStatus, ImportMode, Material, NotificationType, PartType, SuggestionKind } from './constants';
+import type { DealEvent, PriceMode } from './deals';
 import type { ListFilters } from './listing-filters';
 
 /** The current user as the client reads it: never any password field. */
@@ -56,6 +57,13 @@ export interface InventoryItem extends ListingSpecs {
   lon?: number;
   /** Miles from the list's `near` place, rounded to 0.1; only in lists searched with `near`. */
   distanceMi?: number;
+  /** What the listing asks: `unitPriceCents` is present exactly for fixed and negotiable. */
+  priceMode: PriceMode;
+  unitPriceCents?: number;
+  currency: 'USD';
+  /** Units under active holds, and what is left to reserve (quantity minus held, never below 0). */
+  heldQuantity: number;
+  availableQuantity: number;
 }
 
 export interface InventoryStats {
@@ -229,7 +237,41 @@ export interface InquiryMessageNotification extends NotificationBase {
   preview: string;
 }
 
-export type UserNotification = SearchMatchNotification | SavedItemChangedNotification | SavedItemRemovedNotification | InquiryMessageNotification;
+/**
+ * Something the other party of a deal did, or a hold's clock (deals.ts DEAL_EVENTS); `businessName` is the other
+ * party's, `quantity` and `unitPriceCents` those of the offer or hold.
+ */
+export interface DealNotification extends NotificationBase {
+  type: 'deal';
+  event: DealEvent;
+  threadId: string;
+  offerId?: string;
+  holdId?: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** A saved listing's unit price went down (`previousCents` to `unitPriceCents`). */
+export interface SavedItemPriceDropNotification extends NotificationBase {
+  type: 'saved_item_price_drop';
+  previousCents: number;
+  unitPriceCents: number;
+}
+
+/** A saved listing that had nothing available has units available again. */
+export interface SavedItemAvailableNotification extends NotificationBase {
+  type: 'saved_item_available';
+  availableQuantity: number;
+}
+
+export type UserNotification =
+  | SearchMatchNotification
+  | SavedItemChangedNotification
+  | SavedItemRemovedNotification
+  | InquiryMessageNotification
+  | DealNotification
+  | SavedItemPriceDropNotification
+  | SavedItemAvailableNotification;
 
 /** GET /api/notifications: newest first; `unread` counts all of the user's unread notifications. */
 export interface NotificationPage {

@@ -1,4 +1,5 @@
 import {
+  type DealEvent,
   DELETED_BUSINESS,
   type InquiryMessage,
   type InquiryPage,
@@ -10,7 +11,7 @@ import {
 } from '@surplus/shared';
 import { DeleteCommand, GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken } from '../lib/crypto';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { inParallel } from './batch-write';
 import { db, queryAll, table } from './client';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
@@ -42,7 +43,7 @@ const ACTIVITY_KEY = /^\d{4}-\d\d-\d\dT[\d:.]+Z#[A-Za-z0-9_-]{16}$/;
 /** Base-36 milliseconds and a random tail: message ids sort by time. */
 const newMessageId = () => `${Date.now().toString(36).padStart(9, '0')}${randomToken(6)}`;
 
-interface ThreadView {
+export interface ThreadView {
   pk: string;
   sk: string;
   threadId: string;
@@ -59,11 +60,18 @@ interface ThreadView {
   unread: boolean;
 }
 
-interface MessageRecord {
+interface MessageRecord extends ThreadLine {
   id: string;
   fromRole: InquiryRole;
-  body: string;
   sentAt: string;
+}
+
+/** A message, or a line the thread writes for a deal event (its offer or hold named). */
+export interface ThreadLine {
+  body: string;
+  event?: DealEvent;
+  offerId?: string;
+  holdId?: string;
 }
 
 export interface Party {
@@ -88,11 +96,15 @@ const toMessage = (record: MessageRecord, role: InquiryRole): InquiryMessage => 
   from: record.fromRole === role ? 'me' : 'them',
   body: record.body,
   sentAt: record.sentAt,
+  ...(record.event && { event: record.event }),
+  ...(record.offerId && { offerId: record.offerId }),
+  ...(record.holdId && { holdId: record.holdId }),
 });
 
-const messagePut = (threadId: string, fromRole: InquiryRole, body: string, sentAt: string): TransactItem => {
+const messagePut = (threadId: string, fromRole: InquiryRole, line: ThreadLine | string, sentAt: string): TransactItem => {
   const id = newMessageId();
-  return { Put: { TableName: table(), Item: { pk: threadPartition(threadId), sk: `MSG#${id}`, id, fromRole, body, sentAt } } };
+  const fields = typeof line === 'string' ? { body: line } : line;
+  return { Put: { TableName: table(), Item: { pk: threadPartition(threadId), sk: `MSG#${id}`, id, fromRole, ...fields, sentAt } } };
 };
 
 /** The view's activity moves to `sentAt`; it becomes unread for the recipient and read for the sender. */
@@ -136,7 +148,7 @@ function newView(owner: Party, other: Party, role: InquiryRole, threadId: string
   };
 }
 
-async function findView(userId: number, threadId: string): Promise<ThreadView | null> {
+export async function findView(userId: number, threadId: string): Promise<ThreadView | null> {
   if (!THREAD_ID.test(threadId)) return null;
   const { Item } = await db.send(new GetCommand({ TableName: table(), Key: viewKey(userId, threadId), ConsistentRead: true }));
   return (Item as ThreadView | undefined) ?? null;
@@ -152,7 +164,7 @@ export async function findThreadListing(userId: number, threadId: string): Promi
 export const hasOpenThread = async (itemId: number, buyerId: number) => (await openThreadOf(itemId, buyerId)) !== null;
 
 /** The open thread of `buyer` about `item`, if the buyer still has it. */
-async function openThreadOf(itemId: number, buyerId: number): Promise<string | null> {
+export async function openThreadOf(itemId: number, buyerId: number): Promise<string | null> {
   const { Item } = await db.send(new GetCommand({ TableName: table(), Key: openThreadKey(itemId, buyerId), ConsistentRead: true }));
   return Item ? String(Item.threadId) : null;
 }
@@ -188,6 +200,46 @@ export async function askAboutItem(buyer: Party, seller: Party, item: InventoryI
     return askAboutItem(buyer, seller, item, body);
   }
   return { threadId, opened: true, recipientId: seller.id, role: 'buyer' };
+}
+
+/** The steps that add `line` to a thread and move both parties' views (unread for the other party). */
+export function lineSteps(view: ThreadView, line: ThreadLine, sentAt: string): TransactItem[] {
+  if (view.otherPartyId === undefined) throw conflict('This business has deleted its account');
+  return [
+    messagePut(view.threadId, view.role, line, sentAt),
+    activityUpdate(view.userId, view.threadId, line.body, sentAt, false),
+    activityUpdate(view.otherPartyId, view.threadId, line.body, sentAt, true),
+  ];
+}
+
+export interface BuyerLine {
+  threadId: string;
+  opened: boolean;
+  /** Written in the caller's transaction: the line, and the new thread when `opened`. */
+  steps: TransactItem[];
+}
+
+/**
+ * The steps that add `line` from `buyer` to their thread about `item` (owned by `seller`), opening the thread
+ * when the buyer has none: its open-thread marker is conditional, so two first steps at once cannot open two.
+ */
+export async function buyerLineSteps(buyer: Party, seller: Party, item: InventoryItem, line: ThreadLine, sentAt: string): Promise<BuyerLine> {
+  const open = await openThreadOf(item.id, buyer.id);
+  if (open) {
+    const view = await findView(buyer.id, open);
+    if (view) return { threadId: open, opened: false, steps: lineSteps(view, line, sentAt) };
+  }
+  const threadId = randomToken(12);
+  return {
+    threadId,
+    opened: true,
+    steps: [
+      { Put: { TableName: table(), Item: { ...openThreadKey(item.id, buyer.id), threadId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: table(), Item: newView(buyer, seller, 'buyer', threadId, item, line.body, sentAt, false) } },
+      { Put: { TableName: table(), Item: newView(seller, buyer, 'seller', threadId, item, line.body, sentAt, true) } },
+      messagePut(threadId, 'buyer', line, sentAt),
+    ],
+  };
 }
 
 /** A message from `senderId` in a thread of theirs: 404 when they have no such thread. */
@@ -252,7 +304,10 @@ const messagesOf = (threadId: string) =>
   });
 
 /** The thread with its messages if `userId` is a party to it (else null); reading it marks it read. */
-export async function readThread(userId: number, threadId: string): Promise<InquiryThread | null> {
+/** A thread with its messages; its offers and holds are read beside it (offers.ts dealsOfThread). */
+export type ThreadMessages = Omit<InquiryThread, 'offers' | 'holds'>;
+
+export async function readThread(userId: number, threadId: string): Promise<ThreadMessages | null> {
   const view = await findView(userId, threadId);
   if (!view) return null;
   const messages = await messagesOf(threadId);
@@ -274,9 +329,9 @@ const viewsOf = (userId: number) =>
   queryAll<ThreadView>({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :thread)', ExpressionAttributeValues: { ':pk': inboxPartition(userId), ':thread': 'THREAD#' } });
 
 /** Every thread of the user with its messages, for the account export. */
-export async function threadsForExport(userId: number): Promise<InquiryThread[]> {
+export async function threadsForExport(userId: number): Promise<ThreadMessages[]> {
   const views = await viewsOf(userId);
-  const threads: InquiryThread[] = [];
+  const threads: ThreadMessages[] = [];
   await inParallel(views, async (view) => {
     threads.push({ ...toSummary(view), messages: (await messagesOf(view.threadId)).map((message) => toMessage(message, view.role)) });
   });

@@ -1,8 +1,8 @@
-import type { InventoryItem, ItemCreateInput } from '@surplus/shared';
+import type { InventoryItem } from '@surplus/shared';
 import { batchWrite, inParallel } from './batch-write';
 import { getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, reserveIds } from './counters';
-import { itemRecord, newItem } from './items';
+import { itemRecord, newItem, type NewListingInput } from './items';
 import { countPostings, POSTINGS_READ_MAX, postingChanges, wordCounts } from './search-postings';
 import { sizeFigureSteps } from './size-figures';
 import { type TransactItem, transactionsOf, writeTransaction } from './transactions';
@@ -11,7 +11,7 @@ import { addFigures, adjustOwnerFiguresStep, NO_FIGURES, type OwnerFigures, owne
 
 export interface ImportedItem {
   owner: UserRecord;
-  input: ItemCreateInput;
+  input: NewListingInput;
   lastUpdated: string;
 }
 

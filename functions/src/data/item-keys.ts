@@ -1,5 +1,5 @@
 import type { Category, InventoryItem, SortOption } from '@surplus/shared';
-import { listingWords, searchSize, wordText } from '@surplus/shared';
+import { DEFAULT_PRICE_MODE, isPriced, listingWords, searchSize, wordText } from '@surplus/shared';
 import { ITEM_KEY_PREFIX } from './table-definition';
 
 /**
@@ -30,6 +30,9 @@ import { ITEM_KEY_PREFIX } from './table-definition';
  * | fit, newest first: the size cells    | gsi9  | SIZE#<category>#  | <lastUpdated>#<id> (descending)         |
  * | (whole feet) an opening's window     | (sparse)| <w ft>x<h ft>   | (a window of +-t inches spans few cells)|
  * | near a place                         | the owners near it (owners-near.ts), then their gsi2 partitions |
+ * | category, by price (free first, on   | gsi10 | CAT#<category>    | <rank><cents, 9 digits>\x01<id> (asc.)  |
+ * | request last)                        |       |                   |                                         |
+ * | owner(s), by price                   | gsi11 | OWNER#<userId>    | as gsi10                                |
  *
  * No write sharding: item writes are human-paced (a national market sees a few per second, far below a
  * partition's 1,000 writes/s), and each category partition takes only its share of them.
@@ -46,6 +49,13 @@ export const categoryPartition = (category: Category) => `CAT#${category}`;
 export const ownerPartition = (userId: number) => `OWNER#${userId}`;
 const recencyKey = (item: Pick<InventoryItem, 'lastUpdated' | 'id'>) => `${item.lastUpdated}#${paddedId(item.id)}`;
 const nameKey = (item: Pick<InventoryItem, 'name' | 'id'>) => `${fold(item.name)}${SEPARATOR}${paddedId(item.id)}`;
+const PRICE_RANK = { free: '0', fixed: '1', negotiable: '1', 'on-request': '2' } as const;
+/** Free first, then fixed and negotiable by unit price, then on request; the id breaks ties. */
+const priceKey = (item: Pick<InventoryItem, 'priceMode' | 'unitPriceCents' | 'id'>) => {
+  const mode = item.priceMode ?? DEFAULT_PRICE_MODE;
+  const cents = isPriced(mode) ? (item.unitPriceCents ?? 0) : 0;
+  return `${PRICE_RANK[mode]}${String(cents).padStart(9, '0')}${SEPARATOR}${paddedId(item.id)}`;
+};
 const businessKey = (item: Pick<InventoryItem, 'businessName' | 'name' | 'id'>) =>
   `${fold(item.businessName)}${SEPARATOR}${nameKey(item)}`;
 
@@ -62,7 +72,7 @@ export const sitemapPartition = (page: number) => `SITEMAP#${page}`;
 export const searchText = (item: InventoryItem) => wordText(listingWords(item));
 
 /** The sort key a list order reads, as posting attributes carry it too. */
-export const sortKeys = (item: InventoryItem) => ({ recent: recencyKey(item), name: nameKey(item), business: businessKey(item) });
+export const sortKeys = (item: InventoryItem) => ({ recent: recencyKey(item), name: nameKey(item), business: businessKey(item), price: priceKey(item) });
 
 export const fitPartition = (category: Category, widthIn: number) => `FIT#${category}#${widthIn}`;
 /** Sizes in whole feet: a size cell holds the listings of 12 x 12 inches of sizes (144 to 155 by 168 to 179). */
@@ -98,6 +108,10 @@ export function itemIndexAttributes(item: InventoryItem) {
     gsi4sk: businessKey(item),
     gsi5pk: ownerPartition(item.userId),
     gsi5sk: nameKey(item),
+    gsi10pk: categoryPartition(item.category),
+    gsi10sk: priceKey(item),
+    gsi11pk: ownerPartition(item.userId),
+    gsi11sk: priceKey(item),
     gsi6pk: sitemapPartition(sitemapPageOf(item.id)),
     gsi6sk: paddedId(item.id),
     search: searchText(item),
@@ -106,7 +120,7 @@ export function itemIndexAttributes(item: InventoryItem) {
 export type ItemIndexAttributes = ReturnType<typeof itemIndexAttributes>;
 
 export interface IndexPlan {
-  indexName: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5';
+  indexName: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5' | 'gsi10' | 'gsi11';
   partitions: string[];
   ascending: boolean;
 }
@@ -115,12 +129,12 @@ export interface IndexPlan {
 export function indexPlan(sort: SortOption, scope: { owners?: number[]; categories: readonly Category[] }): IndexPlan {
   if (scope.owners) {
     return {
-      indexName: sort === 'name' || sort === 'business' ? 'gsi5' : 'gsi2',
+      indexName: sort === 'name' || sort === 'business' ? 'gsi5' : sort === 'price' ? 'gsi11' : 'gsi2',
       partitions: scope.owners.map(ownerPartition),
-      ascending: sort === 'name' || sort === 'business',
+      ascending: sort === 'name' || sort === 'business' || sort === 'price',
     };
   }
   // Fit and distance orders are applied to the matches a search reads (listing-search.ts); their dense reads go newest first.
-  const indexName = ({ recent: 'gsi1', name: 'gsi3', business: 'gsi4', fit: 'gsi1', distance: 'gsi1' } as const)[sort];
+  const indexName = ({ recent: 'gsi1', name: 'gsi3', business: 'gsi4', fit: 'gsi1', distance: 'gsi1', price: 'gsi10' } as const)[sort];
   return { indexName, partitions: scope.categories.map(categoryPartition), ascending: indexName !== 'gsi1' };
 }

@@ -133,6 +133,8 @@ async function pageFromPostings(query: ListQuery, words: WordAlternatives, posti
 /** The posting attribute holding the sort key of the list's index (item-keys.ts indexPlan). */
 function sortKeyOf(query: ListQuery): (posting: Posting) => string {
   if (query.sort === 'recent') return (posting) => posting.recent;
+  // Postings written before prices existed order as listings on request.
+  if (query.sort === 'price') return (posting) => posting.price ?? '2';
   if (query.sort === 'name' || query.owner) return (posting) => posting.name;
   return (posting) => posting.business;
 }

@@ -1,5 +1,5 @@
 import type { InventoryItem, ItemUpdateInput, ListingSpecs } from '@surplus/shared';
-import { DOOR_SPEC_FIELDS, PART_SPEC_FIELDS, SPEC_FIELDS, specsCategoryProblem } from '@surplus/shared';
+import { DEAL_MESSAGES, DEFAULT_PRICE_MODE, DOOR_SPEC_FIELDS, isPriced, PART_SPEC_FIELDS, SPEC_FIELDS, specsCategoryProblem } from '@surplus/shared';
 import { badRequest } from '../lib/errors';
 
 /** Null, or a blank text (a form's empty color field): no spec. */
@@ -24,5 +24,22 @@ export function withChangedSpecs(current: InventoryItem, changes: ItemUpdateInpu
   for (const field of SPEC_FIELDS) if (changes[field] !== undefined && isEmpty(changes[field])) dropped.add(field);
   const merged: Record<string, unknown> = { ...current, ...changes, lastUpdated: now };
   for (const field of dropped) delete merged[field];
-  return merged as unknown as InventoryItem;
+  return withMergedPrice(current, changes, merged as unknown as InventoryItem);
+}
+
+/**
+ * The price after an update: a mode without a price drops the stored one; a priced mode needs a price, sent or
+ * stored (400 otherwise), and a price sent for a mode without one is a 400.
+ */
+function withMergedPrice(current: InventoryItem, changes: ItemUpdateInput, merged: InventoryItem): InventoryItem {
+  const mode = merged.priceMode ?? DEFAULT_PRICE_MODE;
+  if (isPriced(mode)) {
+    if (merged.unitPriceCents === undefined) throw badRequest(DEAL_MESSAGES.priceRequired);
+    return merged;
+  }
+  if (changes.unitPriceCents !== undefined && changes.priceMode === undefined && !isPriced(current.priceMode)) {
+    throw badRequest(DEAL_MESSAGES.priceOnlyPriced);
+  }
+  const { unitPriceCents: _dropped, ...rest } = merged;
+  return rest;
 }

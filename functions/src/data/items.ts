@@ -1,14 +1,15 @@
 import type { InventoryItem, ItemCreateInput, ItemUpdateInput } from '@surplus/shared';
-import { SPEC_FIELDS } from '@surplus/shared';
+import { CURRENCY, DEAL_MESSAGES, DEFAULT_PRICE_MODE, isPriced, SPEC_FIELDS } from '@surplus/shared';
 import { specsOf, withChangedSpecs } from './item-specs';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { forbidden, notFound } from '../lib/errors';
+import { conflict, forbidden, notFound } from '../lib/errors';
 import { batchGetAll, db, queryPages, table } from './client';
 import { getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, nextId } from './counters';
 import { itemIndexAttributes, itemKey, ownerPartition, type ItemIndexAttributes } from './item-keys';
 import { batchWrite } from './batch-write';
+import { startDealCounters } from './holds';
 import { postingChanges } from './search-postings';
 import { lineChanges } from './word-lines';
 import { sizeFigureChange } from './size-figures';
@@ -22,13 +23,24 @@ type ItemRecord = InventoryItem & ItemIndexAttributes & { pk: string; sk: string
 const ITEM_FIELDS = {
   id: true, userId: true, name: true, itemId: true, description: true, category: true, quantity: true,
   businessName: true, businessLocation: true, businessContact: true, imageUrl: true, lastUpdated: true, createdAt: true,
-  lat: true, lon: true,
+  lat: true, lon: true, priceMode: true, unitPriceCents: true, heldQuantity: true,
   ...Object.fromEntries(SPEC_FIELDS.map((field) => [field, true])),
-} as Record<Exclude<keyof InventoryItem, 'saved' | 'distanceMi'>, true>;
+} as Record<Exclude<keyof InventoryItem, 'saved' | 'distanceMi' | 'currency' | 'availableQuantity'>, true>;
 
-/** The item as the API answers it, without keys and bookkeeping. */
+/**
+ * The item as the API answers it, without keys and bookkeeping. A listing stored before prices and holds
+ * asks for offers and holds nothing.
+ */
 export function toItem(record: object): InventoryItem {
-  return Object.fromEntries(Object.entries(record).filter(([name]) => name in ITEM_FIELDS)) as unknown as InventoryItem;
+  const item = Object.fromEntries(Object.entries(record).filter(([name]) => name in ITEM_FIELDS)) as unknown as InventoryItem;
+  const heldQuantity = Number(item.heldQuantity ?? 0);
+  return {
+    ...item,
+    priceMode: item.priceMode ?? DEFAULT_PRICE_MODE,
+    currency: CURRENCY,
+    heldQuantity,
+    availableQuantity: Math.max(0, item.quantity - heldQuantity),
+  };
 }
 
 /**
@@ -38,13 +50,13 @@ export function toItem(record: object): InventoryItem {
  */
 export const itemRecord = (item: InventoryItem, version: number, importId?: string): ItemRecord => ({
   ...itemKey(item.id),
-  ...item,
+  ...toItem(item),
   ...itemIndexAttributes(item),
   version,
   ...(importId ? { importId } : {}),
 });
 
-export async function createItem(owner: UserRecord, input: ItemCreateInput): Promise<InventoryItem> {
+export async function createItem(owner: UserRecord, input: NewListingInput): Promise<InventoryItem> {
   const id = await nextId('nextItemId');
   const now = new Date().toISOString();
   const item = newItem(id, owner, input, now);
@@ -78,8 +90,11 @@ const searchIndexChanges = (before: InventoryItem | null, after: InventoryItem |
   ...lineChanges(before, after, common),
 ];
 
+/** What a new listing is made of: a create payload, whose price mode defaults to on request. */
+export type NewListingInput = Omit<ItemCreateInput, 'priceMode'> & Partial<Pick<ItemCreateInput, 'priceMode'>>;
+
 /** A new listing of `owner`; business fields (its point too) are copied from the owner so lists need no join. */
-export const newItem = (id: number, owner: UserRecord, input: ItemCreateInput, now: string): InventoryItem => ({
+export const newItem = (id: number, owner: UserRecord, { priceMode = DEFAULT_PRICE_MODE, ...input }: NewListingInput, now: string): InventoryItem => ({
   id,
   userId: owner.id,
   category: input.category,
@@ -87,6 +102,11 @@ export const newItem = (id: number, owner: UserRecord, input: ItemCreateInput, n
   itemId: input.itemId,
   description: input.description,
   quantity: input.quantity,
+  priceMode,
+  ...(isPriced(priceMode) && input.unitPriceCents !== undefined && { unitPriceCents: input.unitPriceCents }),
+  currency: CURRENCY,
+  heldQuantity: 0,
+  availableQuantity: input.quantity,
   imageUrl: input.imageUrl || undefined,
   ...specsOf(input),
   businessName: owner.businessName,
@@ -147,6 +167,17 @@ async function readRecord(id: number): Promise<ItemRecord | undefined> {
   return Item as ItemRecord | undefined;
 }
 
+/**
+ * The listing as stored now, for a deal; a listing stored before holds existed gets its counters first, so a
+ * hold can condition on `availableQuantity`.
+ */
+export async function findListingForDeal(id: number): Promise<InventoryItem | null> {
+  const record = await readRecord(id);
+  if (!record) return null;
+  if (!('availableQuantity' in record)) await startDealCounters(id);
+  return toItem(record);
+}
+
 /** 404 when the item does not exist, 403 when it is someone else's: for checks that must come before any other. */
 export async function assertOwnsItem(id: number, userId: number): Promise<void> {
   await findOwnedRecord(id, userId);
@@ -170,6 +201,8 @@ export async function updateItem(id: number, userId: number, changes: ItemUpdate
     const current = await findOwnedRecord(id, userId);
     const { imageUrl, ...rest } = withChangedSpecs(toItem(current), changes, new Date().toISOString());
     const item: InventoryItem = imageUrl ? { ...rest, imageUrl } : rest;
+    const held = toItem(current).heldQuantity;
+    if (item.quantity < held) throw conflict(DEAL_MESSAGES.quantityBelowHeld(held));
     const put = { TableName: table(), Item: itemRecord(item, current.version + 1, importId), ...unchangedSince(current) };
     try {
       const figures = addFigures(ownerFiguresOf(item), ownerFiguresOf(current, -1));
@@ -193,8 +226,11 @@ export async function updateItem(id: number, userId: number, changes: ItemUpdate
 export async function deleteItem(id: number, userId: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const current = await findOwnedRecord(id, userId);
+    const held = toItem(current).heldQuantity;
+    if (held > 0) throw conflict(DEAL_MESSAGES.deleteHeld(held));
     try {
       await writeTransaction([
+        // Holds move the version too: a hold made since the read fails this and is seen on the next attempt.
         { Delete: { TableName: table(), Key: itemKey(id), ...unchangedSince(current) } },
         adjustCounts({ [categoryCount(current.category)]: -1 }),
         adjustOwnerFiguresStep(userId, ownerFiguresOf(current, -1)),

@@ -32,6 +32,8 @@ export function listOrder(query: ListQuery, origin: GeoPoint | null): ListOrder 
       return { key: (item) => sortKeys(item).name, descending: false };
     case 'business':
       return { key: (item) => (query.owner ? sortKeys(item).name : sortKeys(item).business), descending: false };
+    case 'price':
+      return { key: (item) => sortKeys(item).price, descending: false };
     case 'fit':
       return {
         key: (item) => fitKey(fitGap(searchSize(item) ?? { widthIn: 0, heightIn: 0 }, query), sortKeys(item).recent),

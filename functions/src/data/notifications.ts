@@ -1,3 +1,4 @@
+import type { TransactItem } from './transactions';
 import type { NotificationPage, PageQuery, UserNotification } from '@surplus/shared';
 import { NOTIFICATION_TTL_DAYS } from '@surplus/shared';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -52,6 +53,11 @@ function notificationItem(userId: number, content: NotificationContent) {
     [TTL_ATTRIBUTE]: expiresAt(now),
   };
 }
+
+/** The write of a notification, for a transaction that records what it tells. */
+export const notificationPut = (userId: number, content: NotificationContent): TransactItem => ({
+  Put: { TableName: table(), Item: notificationItem(userId, content) },
+});
 
 export async function addNotification(userId: number, content: NotificationContent): Promise<void> {
   await db.send(new PutCommand({ TableName: table(), Item: notificationItem(userId, content) }));

@@ -44,6 +44,8 @@ export interface Posting {
   recent: string;
   name: string;
   business: string;
+  /** Price order (gsi10sk/gsi11sk); absent on postings written before prices existed. */
+  price?: string;
   /** The listing's word text (its `search` attribute, item-keys.ts searchText). */
   words: string;
 }

@@ -28,6 +28,9 @@ export const TABLE_INDEXES = [
   { indexName: 'gsi8', partitionKey: 'gsi8pk', sortKey: 'gsi8sk' },
   // Sparse, listings with a size only: fit search newest first, by size cell (item-keys.ts, fit-window.ts).
   { indexName: 'gsi9', partitionKey: 'gsi9pk', sortKey: 'gsi9sk' },
+  // Listings by price, per category and per owner (item-keys.ts); deals: holds by expiry, offers and holds by thread (holds.ts, offers.ts).
+  { indexName: 'gsi10', partitionKey: 'gsi10pk', sortKey: 'gsi10sk' },
+  { indexName: 'gsi11', partitionKey: 'gsi11pk', sortKey: 'gsi11sk' },
 ] as const satisfies readonly TableIndex[];
 
 /** The projection of an index as DynamoDB takes it. */

@@ -17,7 +17,7 @@ export function cancellationCodes(error: unknown): string[] | null {
  * Writes all items atomically. Conflicts with a concurrent transaction on the same item (the shared
  * counters under parallel writes) are retried with jittered back-off; failed conditions are not.
  */
-export async function writeTransaction(items: TransactItem[]): Promise<void> {
+export async function writeTransaction(items: TransactItem[], maxAttempts = MAX_ATTEMPTS): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await db.send(new TransactWriteCommand({ TransactItems: items }));
@@ -25,8 +25,8 @@ export async function writeTransaction(items: TransactItem[]): Promise<void> {
     } catch (error) {
       const codes = cancellationCodes(error);
       const conflicted = codes?.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
-      if (!conflicted || attempt === MAX_ATTEMPTS) throw error;
-      await sleep(Math.random() * 20 * 2 ** attempt);
+      if (!conflicted || attempt >= maxAttempts) throw error;
+      await sleep(Math.random() * Math.min(1000, 20 * 2 ** attempt));
     }
   }
 }

@@ -1,4 +1,14 @@
+import { handler as acceptOffer } from '../handlers/http/accept-offer';
+import { handler as createHold } from '../handlers/http/create-hold';
 import { handler as createInquiry } from '../handlers/http/create-inquiry';
+import { handler as createListingOffer } from '../handlers/http/create-listing-offer';
+import { handler as createOffer } from '../handlers/http/create-offer';
+import { handler as declineOffer } from '../handlers/http/decline-offer';
+import { handler as extendHold } from '../handlers/http/extend-hold';
+import { handler as getHold } from '../handlers/http/get-hold';
+import { handler as listHolds } from '../handlers/http/list-holds';
+import { handler as releaseHold } from '../handlers/http/release-hold';
+import { handler as withdrawOffer } from '../handlers/http/withdraw-offer';
 import { handler as createSavedSearch } from '../handlers/http/create-saved-search';
 import { handler as deleteSavedSearch } from '../handlers/http/delete-saved-search';
 import { handler as getInquiry } from '../handlers/http/get-inquiry';
@@ -28,6 +38,16 @@ export const handler = httpRouter('buyer', {
   'http/create-inquiry': createInquiry,
   'http/get-inquiry': getInquiry,
   'http/reply-inquiry': replyInquiry,
+  'http/create-hold': createHold,
+  'http/create-listing-offer': createListingOffer,
+  'http/create-offer': createOffer,
+  'http/accept-offer': acceptOffer,
+  'http/decline-offer': declineOffer,
+  'http/withdraw-offer': withdrawOffer,
+  'http/list-holds': listHolds,
+  'http/get-hold': getHold,
+  'http/extend-hold': extendHold,
+  'http/release-hold': releaseHold,
   'http/unsubscribe-mail': unsubscribeMail,
   'http/unsubscribe-mail-one-click': unsubscribeMailOneClick,
 });

@@ -1,3 +1,5 @@
+import { DEAL_LIMITS } from '@surplus/shared';
+
 /**
  * Deployment settings read from the environment. Read lazily so a function only needs the
  * variables of what it actually uses. The local runtime sets the endpoint overrides.
@@ -6,6 +8,14 @@ function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`Missing environment variable ${name}`);
   return value;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The variable as a number when it is set to one above zero. */
+function positive(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 export const config = {
@@ -39,6 +49,13 @@ export const config = {
     s3: process.env.S3_ENDPOINT,
     ses: process.env.SES_ENDPOINT,
     sqs: process.env.SQS_ENDPOINT,
+  },
+  /**
+   * How long a new hold lasts, in seconds: HOLD_SECONDS when set (the local runtime's short holds), else HOLD_DAYS
+   * days (the stage's `holdDays`), else 7 days.
+   */
+  get holdSeconds() {
+    return positive('HOLD_SECONDS') ?? (positive('HOLD_DAYS') ?? DEAL_LIMITS.holdDaysDefault) * DAY_SECONDS;
   },
   rateLimitWindowSeconds: Number(process.env.RATE_LIMIT_WINDOW_SECONDS ?? 900),
 };

@@ -1,4 +1,4 @@
-import { SPEC_FIELDS, type CsvRowError, type ImportMode, type InventoryItem, type ItemCreateInput, type ItemUpdateInput } from '@surplus/shared';
+import { DEFAULT_PRICE_MODE, isPriced, SPEC_FIELDS, type CsvRowError, type ImportMode, type InventoryItem, type ItemCreateInput, type ItemUpdateInput } from '@surplus/shared';
 
 export interface ImportRow {
   line: number;
@@ -19,9 +19,9 @@ const UPDATABLE = ['category', 'name', 'description', 'quantity'] as const;
  * What each valid row does. `create` creates every row. `upsert` updates the caller's listing with the
  * row's item ID (only the fields that differ; an equal row writes nothing), and creates the others.
  * A row whose item ID names several of the caller's listings, or repeats an earlier row's, is an error:
- * which listing it meant cannot be known. `columns` are the file's optional columns (imageUrl and the specs):
- * an update keeps the listing's image and specs the file has no column for, and an empty cell of a column
- * it has removes them.
+ * which listing it meant cannot be known. `columns` are the file's optional columns (imageUrl, the price and
+ * the specs): an update keeps the listing's image, price and specs the file has no column for, and an empty
+ * cell of a column it has removes them.
  */
 export function planImport(rows: readonly ImportRow[], mode: ImportMode, own: readonly InventoryItem[], columns: readonly string[]): ImportPlan {
   const plan: ImportPlan = { creates: [], updates: [], unchanged: [], errors: [] };
@@ -57,6 +57,23 @@ function changedFields(item: InventoryItem, input: ItemCreateInput, columns: rea
   if (columns.includes('imageUrl') && imageUrl !== (item.imageUrl ?? '')) changes.imageUrl = imageUrl;
   for (const field of SPEC_FIELDS) {
     if (columns.includes(field) && item[field] !== input[field]) Object.assign(changes, { [field]: input[field] ?? null });
+  }
+  Object.assign(changes, priceChanges(item, input, columns));
+  return changes;
+}
+
+/**
+ * The price a row sets. Without a priceMode column a row's mode is the schema's default, not what the file
+ * says, and it can carry no price (validateRows refuses one): the listing's price stays. With it, the mode
+ * changes when it differs, and a priced mode's unit price when it differs; a mode without a price is sent
+ * alone, and the update drops the stored price (item-specs.ts).
+ */
+function priceChanges(item: InventoryItem, input: ItemCreateInput, columns: readonly string[]): ItemUpdateInput {
+  if (!columns.includes('priceMode')) return {};
+  const changes: ItemUpdateInput = {};
+  if (input.priceMode !== (item.priceMode ?? DEFAULT_PRICE_MODE)) changes.priceMode = input.priceMode;
+  if (isPriced(input.priceMode) && input.unitPriceCents !== undefined && input.unitPriceCents !== item.unitPriceCents) {
+    changes.unitPriceCents = input.unitPriceCents;
   }
   return changes;
 }

@@ -10,9 +10,25 @@ import { deleteNotificationsOf } from '../data/notifications';
 import { deleteSavedOf } from '../data/saved-items';
 import { deleteSavedSearchesOf } from '../data/saved-searches';
 import { deleteKeys, ownedRecordKeys } from '../data/user-records';
-import { deleteUserRecord, findUserById } from '../data/users';
+import { deleteUserRecord, findUserById, type UserRecord } from '../data/users';
+import { activeHoldsOf } from '../data/holds';
+import { releaseHold } from './deal-holds';
 import { forgetCountsOf } from './rate-limits';
 import { HttpError } from '../lib/errors';
+
+/**
+ * Ends every active hold where the user is buyer or seller, telling the other party, so its listing can go and
+ * its units go back on sale. A hold past its end is left to the sweep.
+ */
+async function releaseHoldsOf(user: UserRecord): Promise<void> {
+  await inParallel(await activeHoldsOf(user.id), async (hold) => {
+    try {
+      await releaseHold(user, hold.id);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+    }
+  });
+}
 
 /** Listings (with their images) deleted per step of an account deletion. */
 export const DELETION_PAGE_SIZE = 100;
@@ -27,6 +43,7 @@ export async function continueAccountDeletion(userId: number): Promise<void> {
   const user = await findUserById(userId);
   if (!user?.closedAt) return;
   await dropRenameJob(user.id);
+  await releaseHoldsOf(user);
   const listings = await firstOwnItems(user.id, DELETION_PAGE_SIZE);
   if (listings.length > 0) {
     await inParallel(listings, async (item) => {

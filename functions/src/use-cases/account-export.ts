@@ -1,4 +1,5 @@
-import type { InquiryThread, InventoryItem, SavedSearch, User, UserNotification } from '@surplus/shared';
+import type { ThreadMessages } from '../data/inquiries';
+import type { InventoryItem, SavedSearch, User, UserNotification } from '@surplus/shared';
 import { threadsForExport } from '../data/inquiries';
 import { ownItemPages } from '../data/items';
 import { notificationsOf } from '../data/notifications';
@@ -13,7 +14,7 @@ export interface AccountExport {
   saved: { id: number; savedAt: string }[];
   savedSearches: SavedSearch[];
   notifications: UserNotification[];
-  inquiries: InquiryThread[];
+  inquiries: ThreadMessages[];
 }
 
 /** Everything stored about the user, as the account export gives it: never the password hash or a token. */

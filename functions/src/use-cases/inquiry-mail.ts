@@ -34,6 +34,8 @@ export interface InquiryMail {
   itemName: string;
   senderName: string;
   body: string;
+  /** `New message about <item>` unless given. */
+  subject?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function mailInquiry(recipient: UserRecord, mail: InquiryMail): Pro
     const token = encodeURIComponent(await unsubscribeToken(recipient.id));
     await sendMail(
       recipient.email,
-      `New message about ${mail.itemName}`,
+      mail.subject ?? `New message about ${mail.itemName}`,
       `Hello ${recipient.businessName},\n\n${mail.senderName} sent you a message about "${mail.itemName}":\n\n` +
         `${mail.body}\n\nRead and reply on Surplus Doors: ${base}/inbox/${mail.threadId}\n\n` +
         `Stop e-mails about messages (they still arrive in your inbox): ${base}/unsubscribe?token=${token}\n`,

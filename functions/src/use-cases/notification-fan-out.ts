@@ -1,5 +1,5 @@
 import type { InventoryItem, UserNotification } from '@surplus/shared';
-import { imageVariantUrl, SPEC_FIELDS } from '@surplus/shared';
+import { imageVariantUrl, isPriced, SPEC_FIELDS } from '@surplus/shared';
 import { sendToUser } from './user-messages';
 import { inParallel } from '../data/batch-write';
 import { addNotification, addSearchMatch, type NotificationContent, unreadCount } from '../data/notifications';
@@ -22,6 +22,25 @@ export interface ListingChange {
  */
 const DETAIL_FIELDS = ['name', 'itemId', 'description', 'category', 'quantity', 'imageUrl', ...SPEC_FIELDS] as const;
 const detailsChanged = (before: InventoryItem, after: InventoryItem) => DETAIL_FIELDS.some((field) => before[field] !== after[field]);
+/** What saved searches filter on beyond the details: the price and whether anything is available (holds move it). */
+const matchingChanged = (before: InventoryItem, after: InventoryItem) =>
+  detailsChanged(before, after) ||
+  before.priceMode !== after.priceMode ||
+  before.unitPriceCents !== after.unitPriceCents ||
+  before.availableQuantity > 0 !== after.availableQuantity > 0;
+
+/** A listing's unit price in cents as a buyer pays it (free: 0), or null when it asks for offers. */
+const askingCents = (item: InventoryItem) => (item.priceMode === 'free' ? 0 : isPriced(item.priceMode) ? (item.unitPriceCents ?? null) : null);
+
+/** What a saver hears of a change: a price drop, units available again, or other details; nothing else. */
+function saverNotice(before: InventoryItem, after: InventoryItem | null): NotificationContent | null {
+  if (!after) return { type: 'saved_item_removed', ...about(before) };
+  const [was, now] = [askingCents(before), askingCents(after)];
+  if (was !== null && now !== null && now < was) return { type: 'saved_item_price_drop', previousCents: was, unitPriceCents: now, ...about(after) };
+  if (before.availableQuantity === 0 && after.availableQuantity > 0) return { type: 'saved_item_available', availableQuantity: after.availableQuantity, ...about(after) };
+  if (detailsChanged(before, after)) return { type: 'saved_item_changed', quantity: after.quantity, ...about(after) };
+  return null;
+}
 const WRITES_IN_FLIGHT = 8;
 
 /** What a notification says of the listing it is about. */
@@ -37,7 +56,7 @@ export const about = (item: InventoryItem) => {
  */
 export async function notifyListingChanges(changes: readonly ListingChange[]): Promise<void> {
   const written = changes.filter((change): change is { before: InventoryItem | null; after: InventoryItem } =>
-    change.after !== null && !change.imported && (change.before === null || detailsChanged(change.before, change.after)),
+    change.after !== null && !change.imported && (change.before === null || matchingChanged(change.before, change.after)),
   );
   const matches = await searchesMatchingEach(written.map((change) => change.after));
   // A user whose several searches match one listing hears about it once (addSearchMatch keeps it so across batches).
@@ -52,13 +71,11 @@ export async function notifyListingChanges(changes: readonly ListingChange[]): P
       ]),
   );
 
-  const toSavers = changes.filter((change): change is { before: InventoryItem; after: InventoryItem | null } =>
-    change.before !== null && (change.after === null || detailsChanged(change.before, change.after)),
-  );
-  await inParallel(toSavers, async ({ before, after }) => {
-    const content: NotificationContent = after
-      ? { type: 'saved_item_changed', quantity: after.quantity, ...about(after) }
-      : { type: 'saved_item_removed', ...about(before) };
+  const toSavers = changes.flatMap((change) => {
+    const content = change.before ? saverNotice(change.before, change.after) : null;
+    return change.before && content ? [{ before: change.before, content }] : [];
+  });
+  await inParallel(toSavers, async ({ before, content }) => {
     for (const userId of await saversOf(before.id)) if (userId !== before.userId) notifications.push([userId, content]);
   });
 

@@ -1,3 +1,4 @@
+import type { DealEvent, Hold, Offer } from '../deals';
 import * as z from 'zod/mini';
 import { integer, maxLength, minLength } from './zod';
 
@@ -69,11 +70,17 @@ export interface InquiryMessage {
   from: 'me' | 'them';
   body: string;
   sentAt: string;
+  /** A line the thread writes itself for a deal event (an offer made or answered, a hold made or ended). */
+  event?: DealEvent;
+  offerId?: string;
+  holdId?: string;
 }
 
-/** GET /api/inquiries/{id}: the thread with every message, oldest first. */
+/** GET /api/inquiries/{id}: the thread with every message, oldest first, and its offers and holds, newest first. */
 export interface InquiryThread extends InquirySummary {
   messages: InquiryMessage[];
+  offers: Offer[];
+  holds: Hold[];
 }
 
 export const INQUIRY_MAIL_STOPPED = 'You will no longer get e-mails about messages. New messages still arrive in your inbox.';

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { CATEGORIES, IMAGE_URL_PATTERN, ITEM_LIMITS } from '../constants';
 import { numberFromText, specFields, specsCategoryProblem } from './listing-specs';
 import { integer, maxLength, minLength, objectRule, union } from './zod';
+import { DEAL_MESSAGES, isPriced } from '../deals';
+import { priceModeSchema, unitPriceCentsSchema } from './deals';
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters long`;
 
@@ -36,7 +38,21 @@ const itemFields = {
   description: text(ITEM_LIMITS.descriptionMin, 'Description must be at least 5 characters long', ITEM_LIMITS.descriptionMax, 'Description'),
   quantity: quantitySchema,
   imageUrl: imageUrlSchema,
+  priceMode: priceModeSchema,
+  unitPriceCents: z.pipe(z.transform(numberFromText), unitPriceCentsSchema),
 };
+
+/**
+ * A price mode with its unit price: fixed and negotiable need one, on-request and free take none. On an update
+ * only what it sends is checked here; the merged listing is checked where it is written.
+ */
+export function priceProblem(fields: { priceMode?: string; unitPriceCents?: number | null }, partial: boolean): string | null {
+  if (fields.priceMode === undefined) return null;
+  const priced = isPriced(fields.priceMode as never);
+  if (priced && fields.unitPriceCents == null && !partial) return DEAL_MESSAGES.priceRequired;
+  if (!priced && fields.unitPriceCents != null) return DEAL_MESSAGES.priceOnlyPriced;
+  return null;
+}
 
 const optionalSpecs = Object.fromEntries(Object.entries(specFields).map(([name, schema]) => [name, z.optional(schema)])) as {
   [Name in keyof typeof specFields]: z.ZodMiniOptional<(typeof specFields)[Name]>;
@@ -53,11 +69,13 @@ export const itemCreateSchema = z
     category: z._default(itemFields.category, 'door'),
     quantity: z._default(quantitySchema, ITEM_LIMITS.quantityDefault),
     imageUrl: z.optional(imageUrlSchema),
+    priceMode: z._default(itemFields.priceMode, 'on-request'),
+    unitPriceCents: z.optional(itemFields.unitPriceCents),
     ...optionalSpecs,
   })
   .check(
     z.superRefine((item, context) => {
-      const problem = specsCategoryProblem(item.category, item);
+      const problem = specsCategoryProblem(item.category, item) ?? priceProblem(item, false);
       if (problem) context.addIssue({ code: 'custom', message: problem, input: item });
     }),
   );
@@ -66,5 +84,11 @@ export type ItemCreateInput = z.infer<typeof itemCreateSchema>;
 /** PUT /api/inventory/{id}: only the changed fields, at least one. */
 export const itemUpdateSchema = z
   .strictObject({ ...z.partial(z.strictObject(itemFields)).shape, ...removableSpecs })
-  .check(objectRule((fields) => Object.values(fields).some((value) => value !== undefined), 'No fields to update'));
+  .check(
+    objectRule((fields) => Object.values(fields).some((value) => value !== undefined), 'No fields to update'),
+    z.superRefine((fields, context) => {
+      const problem = priceProblem(fields, true);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: fields });
+    }),
+  );
 export type ItemUpdateInput = z.infer<typeof itemUpdateSchema>;

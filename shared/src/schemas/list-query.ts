@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CATEGORIES, DOOR_TYPES, FIT_SEARCH, LIST_QUERY_MAX, MATERIALS, NEAR_SEARCH, PART_TYPES, SORT_OPTIONS, SPEC_LIMITS } from '../constants';
 import { idQuerySchema } from '../ids';
+import { DEAL_LIMITS, PRICE_MODES } from '../deals';
 import type { InventoryItem } from '../types';
 import { integer, maxLength, minLength, objectRule } from './zod';
 
@@ -60,6 +61,9 @@ export const listFilterFields = {
     ),
   ),
   radiusMi: z.optional(wholeNumber('radiusMi', NEAR_SEARCH.radiusMinMi, NEAR_SEARCH.radiusMaxMi, ' of miles')),
+  priceMode: anyOf('priceMode', PRICE_MODES),
+  maxUnitPriceCents: z.optional(wholeNumber('maxUnitPriceCents', 0, DEAL_LIMITS.unitPriceCentsMax, ' of cents')),
+  available: z.optional(z.pipe(z.enum(['1', 'true'], { error: 'available must be 1' }), z.transform(() => true as const))),
 };
 
 /** The rules between filters: an opening has both sides, and the fit and distance orders need what they order by. */

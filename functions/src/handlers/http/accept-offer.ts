@@ -1,0 +1,9 @@
+import { httpRoute } from '../../middleware/http-api';
+import { json } from '../../middleware/responses';
+import { requireUser } from '../../middleware/session-user';
+import { answerOffer } from '../../use-cases/deal-offers';
+
+/** POST /api/offers/{id}/accept: by the party that did not make it: the offer's quantity goes on hold at its price. */
+export const handler = httpRoute({ auth: 'required' }, async (event, context) =>
+  json(200, await answerOffer(requireUser(context), event.pathParameters?.id ?? '', 'accept')),
+);

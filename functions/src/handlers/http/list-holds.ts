@@ -1,0 +1,11 @@
+import { holdListQuerySchema } from '@surplus/shared';
+import { holdsPage } from '../../data/holds';
+import { httpRoute } from '../../middleware/http-api';
+import { parseQueryString } from '../../middleware/query-string';
+import { json } from '../../middleware/responses';
+import { requireUser } from '../../middleware/session-user';
+
+/** GET /api/holds: the caller's holds as buyer or seller, newest first, optionally of one status. */
+export const handler = httpRoute({ auth: 'required' }, async (event, context) =>
+  json(200, await holdsPage(requireUser(context).id, parseQueryString(holdListQuerySchema, event))),
+);
