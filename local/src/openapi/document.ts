@@ -60,7 +60,7 @@ export function openApiDocument() {
           description: okText ?? 'OK',
           ...(schema ? { content: { 'application/json': { schema } } } : { content: { 'text/csv': { schema: z.string() } } }),
         },
-        ...Object.fromEntries(errors.map((code) => [code, { description: ERROR_TEXT[code] ?? 'Error', content: { 'application/json': { schema: errorResponse } } }])),
+        ...Object.fromEntries(errors.map((code) => [code, { description: operation.errorText?.[code] ?? ERROR_TEXT[code] ?? 'Error', content: { 'application/json': { schema: errorResponse } } }])),
       },
     });
   }

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import type { core } from 'zod/mini';
 import {
   categoryListQuerySchema,
+  DEAL_LIMITS,
   accountDeleteSchema,
   forgotPasswordSchema,
+  holdCreateSchema,
+  holdExtendSchema,
+  holdListQuerySchema,
   inquiryCreateSchema,
   inquiryMessageSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -15,6 +19,7 @@ import {
   listQuerySchema,
   loginSchema,
   notificationsReadSchema,
+  offerCreateSchema,
   ownListQuerySchema,
   pageQuerySchema,
   passwordChangeSchema,
@@ -49,6 +54,8 @@ export interface Operation {
   ok: [status: number, schema: z.ZodType | null, description?: string];
   /** Error statuses beside the ones every route may answer (403 CSRF/origin, 413, 429, 503). */
   errors?: number[];
+  /** What an error status means on this route, where document.ts's general text does not say it. */
+  errorText?: Partial<Record<number, string>>;
 }
 
 const list = (summary: string, query: core.$ZodObject): Operation => ({
@@ -58,6 +65,23 @@ const list = (summary: string, query: core.$ZodObject): Operation => ({
   query,
   ok: [200, answers.itemListResponse],
   errors: [400],
+});
+
+const DEALS = 'Deals';
+/** The 403s of a deal route beside the CSRF/origin ones. */
+const dealForbidden = (why: string) => `${why}; or a missing or invalid CSRF token, or a request that did not come through the site`;
+const OFFER_NOT_OPEN = 'The offer is no longer open ("This offer is <status>")';
+const offerAnswer = (summary: string, forbidden: string, ok: z.ZodType = answers.offerResponse, conflict = OFFER_NOT_OPEN): Operation => ({
+  summary,
+  tag: DEALS,
+  auth: 'required',
+  ok: [200, ok],
+  errors: [401, 403, 404, 409],
+  errorText: {
+    403: dealForbidden(forbidden),
+    404: 'No such offer, or one of a thread of others',
+    409: conflict,
+  },
 });
 
 export const operations: Record<string, Operation> = {
@@ -197,9 +221,17 @@ export const operations: Record<string, Operation> = {
     auth: 'required',
     body: { contentType: 'application/json', schema: itemUpdateSchema },
     ok: [200, answers.itemResponse],
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
+    errorText: { 409: 'A quantity below the units on hold ("N are on hold: quantity must be at least N")' },
   },
-  'DELETE /api/inventory/{id}': { summary: 'Delete an own listing', tag: 'Listings', auth: 'required', ok: [200, answers.messageResponse], errors: [401, 404] },
+  'DELETE /api/inventory/{id}': {
+    summary: 'Delete an own listing',
+    tag: 'Listings',
+    auth: 'required',
+    ok: [200, answers.messageResponse],
+    errors: [401, 404, 409],
+    errorText: { 409: 'Units of the listing are on hold: release the holds first' },
+  },
   'POST /api/upload/image': {
     summary: 'Upload an image directly (at most 4.5 MB: larger ones, up to 5 MB, go through the presigned upload)',
     tag: 'Images',
@@ -284,7 +316,9 @@ export const operations: Record<string, Operation> = {
     errors: [400, 401, 404],
   },
   'GET /api/inquiries/{id}': {
-    summary: 'One of the caller\'s threads with its messages, marked read; 404 for a thread of others',
+    summary:
+      'One of the caller\'s threads with its messages (oldest first; the lines of deal events carry the event and the offer or hold) ' +
+      'and its offers and holds (newest first), marked read; 404 for a thread of others',
     tag: 'Inquiries',
     auth: 'required',
     ok: [200, answers.inquiryThreadResponse],
@@ -297,6 +331,96 @@ export const operations: Record<string, Operation> = {
     body: { contentType: 'application/json', schema: inquiryMessageSchema },
     ok: [201, answers.inquiryCreatedResponse],
     errors: [400, 401, 404],
+  },
+  'POST /api/inventory/{id}/holds': {
+    summary:
+      `Reserve units of a listing at its asking price (a fixed, negotiable or free listing; the buyer, not its seller) for the stage's hold length (${DEAL_LIMITS.holdDaysDefault} days unless set): ` +
+      'in the caller\'s thread with the listing, opened when there is none. The seller gets a notification and an e-mail',
+    tag: DEALS,
+    auth: 'required',
+    body: { contentType: 'application/json', schema: holdCreateSchema },
+    ok: [201, answers.holdResponse],
+    errors: [400, 401, 403, 404, 409],
+    errorText: {
+      403: dealForbidden('The caller\'s own listing'),
+      404: 'No such listing',
+      409: 'A listing without a price ("Make an offer: this listing has no price"), or more than is available ("Only N available")',
+    },
+  },
+  'POST /api/inventory/{id}/offers': {
+    summary:
+      'A buyer\'s offer from the listing page: in the caller\'s thread with the listing, opened when there is none (a counter-offer when the seller\'s offer is open there)',
+    tag: DEALS,
+    auth: 'required',
+    body: { contentType: 'application/json', schema: offerCreateSchema },
+    ok: [201, answers.offerResponse],
+    errors: [400, 401, 403, 404, 409],
+    errorText: {
+      403: dealForbidden('The caller\'s own listing'),
+      404: 'No such listing',
+      409: 'More than is available ("Only N available"), or the caller\'s own offer is open in the thread: withdraw it first',
+    },
+  },
+  'POST /api/inquiries/{id}/offers': {
+    summary:
+      'An offer by either party of one of the caller\'s threads; with the other party\'s offer open, it is a counter-offer and that one becomes countered. ' +
+      'The other party gets a notification and an e-mail',
+    tag: DEALS,
+    auth: 'required',
+    body: { contentType: 'application/json', schema: offerCreateSchema },
+    ok: [201, answers.offerResponse],
+    errors: [400, 401, 403, 404, 409],
+    errorText: {
+      404: 'No such thread, or one of others',
+      409: 'The caller\'s own offer is open in the thread (withdraw it first), more than is available ("Only N available"), or the listing or the other business is gone',
+    },
+  },
+  'POST /api/offers/{id}/accept': offerAnswer(
+    'Accept an open offer (the party that did not make it): the offer\'s quantity goes on hold for the buyer at the offer\'s price, in the same step',
+    'The caller made the offer: only the other party can accept it',
+    answers.offerAcceptedResponse,
+    `${OFFER_NOT_OPEN}, or more than is available now ("Only N available")`,
+  ),
+  'POST /api/offers/{id}/decline': offerAnswer('Decline an open offer (the party that did not make it)', 'The caller made the offer: only the other party can decline it'),
+  'POST /api/offers/{id}/withdraw': offerAnswer('Withdraw an open offer (the party that made it)', 'The other party made the offer: only its maker can withdraw it'),
+  'GET /api/holds': {
+    summary: 'The caller\'s holds as buyer or seller, newest first, optionally of one status',
+    tag: DEALS,
+    auth: 'required',
+    query: holdListQuerySchema,
+    ok: [200, answers.holdPageResponse],
+    errors: [400, 401],
+  },
+  'GET /api/holds/{id}': {
+    summary: 'One hold of the caller\'s, as buyer or seller; 404 for a hold of others',
+    tag: DEALS,
+    auth: 'required',
+    ok: [200, answers.holdResponse],
+    errors: [401, 404],
+  },
+  'POST /api/holds/{id}/extend': {
+    summary: `Give an active hold more days (its seller), up to ${DEAL_LIMITS.holdDaysMax} days from its start; the buyer gets a notification and an e-mail`,
+    tag: DEALS,
+    auth: 'required',
+    body: { contentType: 'application/json', schema: holdExtendSchema },
+    ok: [200, answers.holdResponse],
+    errors: [400, 401, 403, 404, 409],
+    errorText: {
+      403: dealForbidden('The caller is the buyer: only the seller can extend a hold'),
+      404: 'No such hold, or one of others',
+      409: `The hold is no longer active ("This hold is <status>"), or it would run past ${DEAL_LIMITS.holdDaysMax} days from its start`,
+    },
+  },
+  'POST /api/holds/{id}/release': {
+    summary: 'End an active hold early (either party): its units are available again on the listing',
+    tag: DEALS,
+    auth: 'required',
+    ok: [200, answers.holdResponse, 'The hold, released'],
+    errors: [401, 403, 404, 409],
+    errorText: {
+      404: 'No such hold, or one of others',
+      409: 'The hold is no longer active ("This hold is <status>")',
+    },
   },
   'GET /api/mail/unsubscribe': {
     summary: 'The one-click unsubscribe link of inquiry e-mails (signed token); in-app messages go on',

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import {
   CATEGORIES,
+  CURRENCY,
+  DEAL_EVENTS,
   DOOR_TYPES,
+  HOLD_STATUSES,
+  OFFER_STATUSES,
+  PRICE_MODES,
   MATERIALS,
   PART_TYPES,
-  NOTIFICATION_TYPES,
   SUGGESTION_KINDS,
   type Business,
   type BusinessProfile,
+  type Hold,
+  type HoldPage,
   IMPORT_JOB_STATUSES,
   IMPORT_MODES,
   type ImportJob,
@@ -19,12 +25,14 @@ import {
   type ListFacets,
   type ItemPage,
   type NotificationPage,
+  type Offer,
   type InquiryPage,
   type InquirySummary,
   type InquiryThread,
   type SavedPage,
   type SavedSearch,
   type User,
+  type UserNotification,
 } from '@surplus/shared';
 
 /**
@@ -74,6 +82,13 @@ export const itemResponse = z.object({
   partType: z.enum(PART_TYPES).optional().describe('A part: its kind'),
   fitsWidthIn: z.number().int().optional().describe('A part: the width of the door it is for, in inches'),
   fitsHeightIn: z.number().int().optional().describe('A part: the height of the door it is for, in inches'),
+  priceMode: z
+    .enum(PRICE_MODES)
+    .describe('What the listing asks: a unit price (fixed), a unit price open to offers (negotiable), offers only (on-request; listings stored before prices), or nothing (free)'),
+  unitPriceCents: z.number().int().optional().describe('The asking price of one unit in whole US cents: present exactly for fixed and negotiable'),
+  currency: z.literal(CURRENCY),
+  heldQuantity: z.number().int().describe('Units under active holds'),
+  availableQuantity: z.number().int().describe('What is left to reserve: quantity minus heldQuantity, never below 0'),
 });
 same<z.infer<typeof itemResponse>, InventoryItem>(true);
 
@@ -172,27 +187,63 @@ export const savedSearchResponse = z.object({
 same<z.infer<typeof savedSearchResponse>, SavedSearch>(true);
 export const savedSearchesResponse = z.array(savedSearchResponse);
 
-const notification = z
-  .object({
-    id: z.string(),
-    type: z.enum(NOTIFICATION_TYPES),
-    createdAt: z.string().describe('ISO 8601 date-time'),
-    read: z.boolean(),
-    itemId: z.number().int(),
-    name: z.string(),
-    businessName: z.string(),
-    thumbnailUrl: z.string().optional(),
-    searchId: z.string().optional().describe('search_match: the saved search'),
-    q: z.string().optional().describe('search_match'),
-    category: z.enum(CATEGORIES).optional().describe('search_match'),
-    count: z.number().int().optional().describe('search_match of an import: how many of its listings newly match (the first is the one named)'),
-    quantity: z.number().int().optional().describe('saved_item_changed: the quantity now'),
-    threadId: z.string().optional().describe('inquiry_message: the thread (businessName is the sender)'),
-    preview: z.string().optional().describe('inquiry_message: the first characters of the message'),
-  })
-  .describe('search_match, saved_item_changed, saved_item_removed or inquiry_message');
+const notificationBase = {
+  id: z.string(),
+  createdAt: z.string().describe('ISO 8601 date-time'),
+  read: z.boolean(),
+  itemId: z.number().int().describe('The listing it is about, as it was when the notification was made'),
+  name: z.string(),
+  businessName: z.string(),
+  thumbnailUrl: z.string().optional(),
+};
+const notification = z.union([
+  z
+    .object({
+      ...notificationBase,
+      type: z.literal('search_match'),
+      searchId: z.string().describe('The saved search'),
+      q: z.string().optional(),
+      category: z.enum(CATEGORIES).optional(),
+      count: z.number().int().optional().describe('An import: how many of its listings newly match (the first is the one named)'),
+    })
+    .describe('search_match: a listing of another business newly matches a saved search'),
+  z.object({ ...notificationBase, type: z.literal('saved_item_changed'), quantity: z.number().int().describe('The quantity now') }).describe('saved_item_changed: a saved listing changed'),
+  z.object({ ...notificationBase, type: z.literal('saved_item_removed') }).describe('saved_item_removed: a saved listing was deleted'),
+  z
+    .object({
+      ...notificationBase,
+      type: z.literal('inquiry_message'),
+      threadId: z.string(),
+      preview: z.string().describe('The first characters of the message'),
+    })
+    .describe('inquiry_message: a new message in a thread (businessName is the sender)'),
+  z
+    .object({
+      ...notificationBase,
+      type: z.literal('deal'),
+      event: z.enum(DEAL_EVENTS),
+      threadId: z.string(),
+      offerId: z.string().optional(),
+      holdId: z.string().optional(),
+      quantity: z.number().int().describe('The offer\'s or hold\'s quantity'),
+      unitPriceCents: z.number().int().describe('The offer\'s or hold\'s unit price in whole US cents'),
+    })
+    .describe('deal: the other party of a deal made, answered or ended an offer or hold, or a hold is ending or ended (businessName is the other party)'),
+  z
+    .object({
+      ...notificationBase,
+      type: z.literal('saved_item_price_drop'),
+      previousCents: z.number().int().describe('The unit price before, in whole US cents'),
+      unitPriceCents: z.number().int().describe('The unit price now, in whole US cents'),
+    })
+    .describe('saved_item_price_drop: a saved listing\'s unit price went down'),
+  z
+    .object({ ...notificationBase, type: z.literal('saved_item_available'), availableQuantity: z.number().int() })
+    .describe('saved_item_available: a saved listing that had nothing available has units available again'),
+]);
+same<z.infer<typeof notification>, UserNotification>(true);
 export const notificationPageResponse = z.object({ items: z.array(notification), unread: z.number().int(), nextCursor: z.string().nullable() });
-same<z.infer<typeof notificationPageResponse>['unread'], NotificationPage['unread']>(true);
+same<z.infer<typeof notificationPageResponse>, NotificationPage>(true);
 export const unreadResponse = z.object({ unread: z.number().int() });
 
 export const inquiryCreatedResponse = z.object({ id: z.string().describe('the thread') });
@@ -208,7 +259,54 @@ const inquirySummary = z.object({
 same<z.infer<typeof inquirySummary>, InquirySummary>(true);
 export const inquiryPageResponse = z.object({ items: z.array(inquirySummary), unreadThreads: z.number().int(), nextCursor: z.string().nullable() });
 same<z.infer<typeof inquiryPageResponse>, InquiryPage>(true);
+
+const dealParty = z.object({ id: z.number().int().nullable().describe('null once that business deleted its account'), businessName: z.string() });
+export const offerResponse = z.object({
+  id: z.string(),
+  threadId: z.string(),
+  itemId: z.number().int(),
+  by: z.enum(['buyer', 'seller']).describe('The party that made it'),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int().describe('Whole US cents'),
+  totalCents: z.number().int().describe('quantity × unitPriceCents'),
+  status: z.enum(OFFER_STATUSES).describe('An open offer past expiresAt reads expired; a counter-offer makes the one it answers countered'),
+  message: z.string().optional(),
+  createdAt: z.string().describe('ISO 8601 date-time'),
+  expiresAt: z.string().describe('ISO 8601 date-time'),
+});
+same<z.infer<typeof offerResponse>, Offer>(true);
+export const holdResponse = z.object({
+  id: z.string(),
+  itemId: z.number().int(),
+  itemName: z.string(),
+  threadId: z.string().describe('The inquiry thread of the buyer and the listing'),
+  buyer: dealParty,
+  seller: dealParty,
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int().describe('Whole US cents (0 for a free listing)'),
+  totalCents: z.number().int().describe('quantity × unitPriceCents'),
+  status: z.enum(HOLD_STATUSES).describe('An active hold past expiresAt reads expired'),
+  createdAt: z.string().describe('ISO 8601 date-time'),
+  expiresAt: z.string().describe('ISO 8601 date-time'),
+});
+same<z.infer<typeof holdResponse>, Hold>(true);
+export const holdPageResponse = z.object({ items: z.array(holdResponse), nextCursor: z.string().nullable() });
+same<z.infer<typeof holdPageResponse>, HoldPage>(true);
+export const offerAcceptedResponse = z.object({ offer: offerResponse, hold: holdResponse.describe('The accepted quantity, now on hold for the buyer at the offer\'s price') });
+
 export const inquiryThreadResponse = inquirySummary.extend({
-  messages: z.array(z.object({ id: z.string(), from: z.enum(['me', 'them']), body: z.string().describe('plain text'), sentAt: z.string() })),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      from: z.enum(['me', 'them']),
+      body: z.string().describe('plain text'),
+      sentAt: z.string(),
+      event: z.enum(DEAL_EVENTS).optional().describe('A line the thread wrote itself for a deal event'),
+      offerId: z.string().optional().describe('The offer of the deal event'),
+      holdId: z.string().optional().describe('The hold of the deal event'),
+    }),
+  ),
+  offers: z.array(offerResponse).describe('Newest first'),
+  holds: z.array(holdResponse).describe('Newest first'),
 });
 same<z.infer<typeof inquiryThreadResponse>, InquiryThread>(true);
