@@ -10,7 +10,7 @@ function messageOf(result: ReturnType<typeof itemCreateSchema.safeParse>) {
 describe('itemCreateSchema', () => {
   it('accepts a valid item and applies the defaults', () => {
     const { category, quantity, ...rest } = valid;
-    expect(itemCreateSchema.parse(rest)).toEqual({ ...rest, category: 'door', quantity: 1 });
+    expect(itemCreateSchema.parse(rest)).toEqual({ ...rest, category: 'door', quantity: 1, priceMode: 'on-request' });
   });
 
   it.each([

@@ -80,7 +80,7 @@ describe('a seller with a spreadsheet', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^inventory-\d{4}-\d{2}-\d{2}\.csv$/);
     const exported = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
-    expect(exported[0]).toBe('id,category,name,itemId,description,quantity,imageUrl,lastUpdated,doorType,widthIn,heightIn,material,insulated,rValue,color,windRated,partType,fitsWidthIn,fitsHeightIn');
+    expect(exported[0]).toBe('id,category,name,itemId,description,quantity,imageUrl,lastUpdated,doorType,widthIn,heightIn,material,insulated,rValue,color,windRated,partType,fitsWidthIn,fitsHeightIn,priceMode,unitPrice');
     expect(exported).toHaveLength(2501);
 
     // An imported SKU is found like any listing.

@@ -18,7 +18,7 @@ async function exportCsv(client: ApiClient): Promise<string> {
 }
 
 const COLUMNS_HELP =
-  'The columns are category, name, itemId, description, quantity and optionally imageUrl and the specs ' +
+  'The columns are category, name, itemId, description, quantity and optionally imageUrl, priceMode, unitPrice (in dollars) and the specs ' +
   'doorType, widthIn, heightIn, material, insulated, rValue, color, windRated, partType, fitsWidthIn, fitsHeightIn.';
 const SPEC_COLUMNS = ['doorType', 'widthIn', 'heightIn', 'material', 'insulated', 'rValue', 'color', 'windRated', 'partType', 'fitsWidthIn', 'fitsHeightIn'];
 const specsOf = (item: InventoryItem) => Object.fromEntries(Object.entries(item).filter(([field]) => SPEC_COLUMNS.includes(field)));
@@ -160,7 +160,7 @@ describe('CSV import jobs', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="inventory-${new Date().toISOString().slice(0, 10)}.csv"`);
     const csv = await response.text();
     const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
-    expect(parsed.meta.fields).toEqual(['id', 'category', 'name', 'itemId', 'description', 'quantity', 'imageUrl', 'lastUpdated', ...SPEC_COLUMNS]);
+    expect(parsed.meta.fields).toEqual(['id', 'category', 'name', 'itemId', 'description', 'quantity', 'imageUrl', 'lastUpdated', ...SPEC_COLUMNS, 'priceMode', 'unitPrice']);
     expect(parsed.data.map((row) => Number(row.id)).sort()).toEqual(before.map((item) => item.id).sort());
     // A spreadsheet would run a cell starting with = as a formula: the export quotes it with '.
     expect(parsed.data.some((row) => row.name === `'=HYPERLINK("http://evil.test")`)).toBe(true);
