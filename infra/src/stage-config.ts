@@ -1,6 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
+import { DEAL_LIMITS } from '@surplus/shared';
 
 export const STAGES_CONTEXT_KEY = 'surplus:stages';
 export const STAGE_CONTEXT_KEY = 'stage';
@@ -28,6 +29,8 @@ export interface StageConfig {
   readonly imageVariantsConcurrency: number;
   /** How many job steps (imports, account deletions) run at once at most: the jobs event source's maximum concurrency (2 to 1000). */
   readonly jobsConcurrency: number;
+  /** How many days a new hold lasts (the functions' HOLD_DAYS): 7 unless set, at most DEAL_LIMITS.holdDaysMax. */
+  readonly holdDays: number;
   /**
    * The origin secret's version CloudFront sends (`VersionId` of `aws secretsmanager put-secret-value`); the
    * secret's current version when unset. Changing it is how a rotation reaches CloudFront (docs/operations.md).
@@ -72,9 +75,13 @@ function parseStage(name: string, raw: Record<string, unknown>): StageConfig {
   check(raw.alarmEmail === undefined || (typeof raw.alarmEmail === 'string' && raw.alarmEmail.includes('@')), 'alarmEmail must be an e-mail address');
   check(isPositive(raw.imageVariantsConcurrency), 'imageVariantsConcurrency must be a positive integer');
   check(isPositive(raw.jobsConcurrency) && (raw.jobsConcurrency as number) >= 2 && (raw.jobsConcurrency as number) <= 1000, 'jobsConcurrency must be an integer from 2 to 1000');
+  check(
+    raw.holdDays === undefined || (isPositive(raw.holdDays) && (raw.holdDays as number) <= DEAL_LIMITS.holdDaysMax),
+    `holdDays must be a whole number of days from 1 to ${DEAL_LIMITS.holdDaysMax}`,
+  );
   check(raw.originSecretVersion === undefined || (typeof raw.originSecretVersion === 'string' && raw.originSecretVersion.length > 0), 'originSecretVersion must be a secret VersionId');
   check(raw.webAclArn === undefined || /^arn:aws[\w-]*:wafv2:us-east-1:/.test(String(raw.webAclArn)), 'webAclArn must be a WAFv2 ARN in us-east-1');
   if (problems.length > 0) throw new Error(`Stage "${name}" in cdk.json is invalid: ${problems.join('; ')}`);
 
-  return { ...(raw as Omit<StageConfig, 'name'>), name };
+  return { ...(raw as Omit<StageConfig, 'name'>), holdDays: (raw.holdDays as number | undefined) ?? DEAL_LIMITS.holdDaysDefault, name };
 }

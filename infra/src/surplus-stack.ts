@@ -2,10 +2,11 @@ import { CfnOutput, SecretValue, Stack, Tags, Validations, type StackProps } fro
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
-import { httpRoutes, jobWorker, siteRoutes, streamConsumers, type FunctionName } from '@surplus/functions/routes';
+import { holdSweeper, httpRoutes, jobWorker, siteRoutes, streamConsumers, type FunctionName } from '@surplus/functions/routes';
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
 import type { ApiFunction, FunctionResources } from './constructs/api-function';
 import { DataTable } from './constructs/data-table';
+import { HoldSweeperSchedule } from './constructs/hold-sweeper-schedule';
 import { SurplusHttpApi } from './constructs/http-api';
 import { ImagesBucket } from './constructs/images-bucket';
 import { ImageVariantsGenerator } from './constructs/image-variants-generator';
@@ -158,6 +159,11 @@ export class SurplusStack extends Stack {
     ]);
     // E-mailed links, canonical links and sitemaps name the site.
     for (const fn of projectFunctions.values()) if (fn.grants.mail || fn.grants.siteUrl) fn.addEnvironment('APP_URL', siteUrl);
+    // Holds are made and ended by table writes: every function that writes the table knows how long one lasts.
+    for (const fn of projectFunctions.values()) if (fn.grants.table === 'write') fn.addEnvironment('HOLD_DAYS', String(config.holdDays));
+    const sweptBy = projectFunctions.get(holdSweeper.fn);
+    if (!sweptBy) throw new Error(`No function ${holdSweeper.fn} for the hold sweeper`);
+    new HoldSweeperSchedule(this, holdSweeper.name, { handler: sweptBy });
 
     const monitoring = new Monitoring(this, 'Monitoring', {
       stage: config.name,

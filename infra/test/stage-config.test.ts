@@ -29,6 +29,14 @@ describe('stage config', () => {
     expect(error).toThrow(/throttle/);
   });
 
+  it('lasts a hold 7 days unless the stage says otherwise, from 1 to 60 days', () => {
+    expect(configFor('dev').holdDays).toBe(7);
+    expect(configFor('dev', { dev: { ...stagesInCdkJson.dev, holdDays: 14 } }).holdDays).toBe(14);
+    for (const holdDays of [0, 61, 2.5, '7']) {
+      expect(() => configFor('dev', { dev: { ...stagesInCdkJson.dev, holdDays } }), String(holdDays)).toThrow(/holdDays must be a whole number of days from 1 to 60/);
+    }
+  });
+
   it('accepts a custom domain only with a us-east-1 certificate', () => {
     const domain = { name: 'doors.example.org', certificateArn: 'arn:aws:acm:eu-west-1:111111111111:certificate/x' };
     expect(() => configFor('prod', { prod: { ...stagesInCdkJson.prod, domain } })).toThrow(/us-east-1/);

@@ -5,6 +5,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allRoutes,
+  holdSweeper,
   httpRoutes,
   imageVariantsGenerator,
   jobWorker,
@@ -283,10 +284,14 @@ describe('permissions', () => {
   it('scope table access to the table and its named indexes', () => {
     const tableStatement = statementsOf('http/login').find((statement) => asArray(statement.Action).includes('dynamodb:Query'));
     const resources = asArray(tableStatement?.Resource).map(flatten);
-    expect(resources).toEqual([
-      expect.stringMatching(/^\{Table\w+\.Arn\}$/),
-      ...TABLE_INDEXES.map((index) => expect.stringMatching(new RegExp(`^\\{Table\\w+\\.Arn\\}/index/${index.indexName}$`))),
-    ]);
+    // In any order: CDK sorts a statement's resources as text (gsi10 before gsi2).
+    expect(resources).toHaveLength(1 + TABLE_INDEXES.length);
+    expect(resources).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\{Table\w+\.Arn\}$/),
+        ...TABLE_INDEXES.map((index) => expect.stringMatching(new RegExp(`^\\{Table\\w+\\.Arn\\}/index/${index.indexName}$`))),
+      ]),
+    );
   });
 
   it('let only functions with image routes reach the images bucket, and read grants only read, under uploads/ (and imports/ for import routes)', () => {
@@ -890,6 +895,77 @@ describe('stages', () => {
     withDomain.template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [`https://${DOMAIN.name}`] })] },
     });
+  });
+});
+
+describe('hold sweeper', () => {
+  const everyMinutes = holdSweeper.everyMinutes;
+  const rate = `rate(${everyMinutes} minute${everyMinutes === 1 ? '' : 's'})`;
+
+  it('is an EventBridge rule that sends the jobs function a scheduled event at the route table\'s rate', () => {
+    expect(rate).toBe('rate(1 minute)');
+    const rules = resourcesOf(dev.template, 'AWS::Events::Rule');
+    expect(rules).toHaveLength(1);
+    const [ruleId, rule] = rules[0]!;
+    expect(ruleId.startsWith(holdSweeper.name)).toBe(true);
+    expect(rule.Properties).toMatchObject({ ScheduleExpression: rate, State: 'ENABLED' });
+    expect(rule.Properties.EventPattern).toBeUndefined();
+    expect(rule.Properties.Targets).toEqual([
+      {
+        Id: expect.any(String),
+        Arn: { 'Fn::GetAtt': [fn(holdSweeper.handler).logicalId, 'Arn'] },
+        // A tick older than the next one is dropped, not delivered late.
+        RetryPolicy: { MaximumEventAgeInSeconds: everyMinutes * 60 },
+      },
+    ]);
+    expect(holdSweeper.fn).toBe(jobWorker.fn);
+  });
+
+  it('lets EventBridge invoke the jobs function from that rule alone', () => {
+    const ruleId = logicalIdOf(dev, 'AWS::Events::Rule', holdSweeper.name);
+    const fromEvents = resourcesOf(dev.template, 'AWS::Lambda::Permission').filter(([, permission]) => permission.Properties.Principal === 'events.amazonaws.com');
+    expect(fromEvents.map(([, permission]) => permission.Properties)).toEqual([
+      {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [fn(holdSweeper.handler).logicalId, 'Arn'] },
+        Principal: 'events.amazonaws.com',
+        SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] },
+      },
+    ]);
+  });
+
+  it('runs each tick once at most: no asynchronous retry, and none older than the next tick', () => {
+    const [, config] = onlyResource(dev.template, 'AWS::Lambda::EventInvokeConfig');
+    expect(config.Properties).toMatchObject({
+      FunctionName: { Ref: fn(holdSweeper.handler).logicalId },
+      Qualifier: '$LATEST',
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: everyMinutes * 60,
+    });
+  });
+
+  it('gives the jobs function the mail grant of the sweeper\'s route', () => {
+    expect(holdSweeper.mail).toBe(true);
+    expect(fn(holdSweeper.handler).environment.MAIL_FROM).toBe(stagesInCdkJson.dev?.mail.from);
+    expect(actionsOf(statementsOf(holdSweeper.handler))).toContain('ses:SendEmail');
+  });
+
+  it('tells every function that writes the table the stage\'s hold length in days (HOLD_DAYS, 7 unless set)', () => {
+    expect(stagesInCdkJson.dev?.holdDays).toBeUndefined();
+    for (const [synthesized, days] of [[dev, '7'], [prod, String(stagesInCdkJson.prod?.holdDays ?? 7)]] as const) {
+      for (const [name, { environment }] of projectFunctions(synthesized.template)) {
+        expect(environment.HOLD_DAYS, name).toBe(anyRouteOf(name as FunctionName, (route) => route.table === 'write') ? days : undefined);
+      }
+    }
+    expect(fn(holdSweeper.handler).environment.HOLD_DAYS).toBe('7');
+    const shortHolds = synthesize('dev', { holdDays: 3 }, { bundle: false });
+    try {
+      expect(projectFunctions(shortHolds.template).get(holdSweeper.fn)?.environment.HOLD_DAYS).toBe('3');
+      expect(projectFunctions(shortHolds.template).get('buyer')?.environment.HOLD_DAYS).toBe('3');
+      expect(shortHolds.findings).toEqual([]);
+    } finally {
+      shortHolds.dispose();
+    }
   });
 });
 

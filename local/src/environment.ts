@@ -20,6 +20,8 @@ export interface HandlerEnvironment {
   originSecret: string;
   /** The built web app, whose index.html the page renderer reads. */
   siteTemplateDir: string;
+  /** How long a new hold lasts, in seconds (HOLD_SECONDS, over the functions' default of days); left alone when unset. */
+  holdSeconds?: number;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function setHandlerEnvironment(settings: HandlerEnvironment): Promi
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    ...(settings.holdSeconds !== undefined && { HOLD_SECONDS: String(settings.holdSeconds) }),
   });
   // A developer's real session or profile would otherwise be mixed into the local credentials.
   delete process.env.AWS_SESSION_TOKEN;

@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { S3Client } from '@aws-sdk/client-s3';
 import { ORIGIN_HEADER } from '@surplus/functions/origin';
-import { httpRoutes, jobWorker, siteRoutes, timeoutOf } from '@surplus/functions/routes';
+import { holdSweeper, httpRoutes, jobWorker, siteRoutes, timeoutOf } from '@surplus/functions/routes';
 import { securityHeaders } from '@surplus/shared/security-headers';
 import { createHttpApi } from './api/gateway';
 import { createApiOriginListener } from './api/origin-server';
@@ -22,6 +22,7 @@ import { createLog } from './log';
 import { openLocalQueue } from './queue/local-queue';
 import { startQueueConsumer } from './queue/queue-consumer';
 import { repoRoot } from './repo-root';
+import { startSchedule } from './schedule/schedule';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './services/aws-local';
 import { type DynamoDbLocal, startDynamoDbLocal } from './services/dynamodb-local';
 import { checkJava } from './services/java';
@@ -39,6 +40,8 @@ export const TABLE_NAME = 'surplus';
 const WEB_DIST = join(repoRoot, 'web', 'dist');
 export const IMAGES_BUCKET = 'surplus-images';
 export const JOBS_QUEUE = 'surplus-jobs';
+/** How often the hold sweeper runs unless told otherwise: its EventBridge rule's rate on AWS. */
+export const DEFAULT_SWEEP_SECONDS = holdSweeper.everyMinutes * 60;
 
 export interface RuntimeOptions {
   /** 0 picks a free port. */
@@ -48,6 +51,10 @@ export interface RuntimeOptions {
   quiet?: boolean;
   /** Where handler modules come from; the workspace's `functions/src/handlers` unless a test swaps them. */
   handlers?: HandlerLoader;
+  /** The hold sweeper's interval (DEFAULT_SWEEP_SECONDS unless set). */
+  sweepSeconds?: number;
+  /** How long a new hold lasts (the handlers' HOLD_SECONDS); the functions' default of days unless set. */
+  holdSeconds?: number;
 }
 
 /** Stops and restarts one backing service in place (same port and data), to test how the API copes. */
@@ -71,8 +78,8 @@ const portOf = (endpoint: string) => Number(new URL(endpoint).port);
 
 /**
  * Everything `npm start` runs, in this process: DynamoDB Local (java child), s3rver, the HTTP API,
- * WebSocket API, stream consumer, upload notifications, the jobs queue and its consumer, and AWS stand-ins,
- * all calling the same handler modules as Lambda.
+ * WebSocket API, stream consumer, upload notifications, the jobs queue and its consumer, the hold sweeper's
+ * schedule, and AWS stand-ins, all calling the same handler modules as Lambda.
  * The handlers read process.env, so one process holds one runtime at a time.
  */
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
@@ -88,6 +95,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const webSockets: { close(): Promise<void> }[] = [];
   let poller: { stop(): Promise<void> } | undefined;
   let jobsConsumer: { stop(): Promise<void> } | undefined;
+  let sweeper: { stop(): Promise<void> } | undefined;
 
   const closeServer = async (toClose: Server | undefined) => {
     if (!toClose?.listening) return;
@@ -99,8 +107,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const stop = () =>
     (stopping ??= (async () => {
       // Each step on its own, so that java is killed even when an earlier step fails.
-      // The jobs consumer first: a step that ends during its grace still sends the job's next message to this server.
+      // The schedule and the jobs consumer first: a run that ends during their grace still reaches this server.
       const steps = [
+        () => sweeper?.stop(),
         () => jobsConsumer?.stop(),
         () => poller?.stop(),
         ...webSockets.map((sockets) => () => sockets.close()),
@@ -148,6 +157,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       appUrl,
       originSecret: originHeaders[ORIGIN_HEADER],
       siteTemplateDir: WEB_DIST,
+      holdSeconds: options.holdSeconds,
     });
 
     const aws = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
@@ -181,6 +191,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     poller = startStreamPoller({ dynamodb, streams, tableName: TABLE_NAME, deliver: createStreamConsumer(handlers, log), log });
     const jobsTimeoutSeconds = timeoutOf(jobWorker.fn) ?? jobWorker.timeoutSeconds;
     jobsConsumer = startQueueConsumer({ queue: jobsQueue, handlers, fn: jobWorker.fn, timeoutMs: jobsTimeoutSeconds * 1000, log });
+    sweeper = startSchedule({
+      name: `surplus-${holdSweeper.name}`,
+      handlers,
+      fn: holdSweeper.fn,
+      intervalMs: (options.sweepSeconds ?? DEFAULT_SWEEP_SECONDS) * 1000,
+      timeoutMs: (timeoutOf(holdSweeper.fn) ?? jobWorker.timeoutSeconds) * 1000,
+      log,
+    });
     const dynamoPort = portOf(dynamo.endpoint);
     const s3Port = portOf(s3.endpoint);
     const services = {

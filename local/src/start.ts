@@ -11,6 +11,15 @@ function portFromEnvironment(): number {
   return port;
 }
 
+/** A number of seconds above zero from the variable, or undefined when it is unset. */
+function secondsFromEnvironment(name: string): number | undefined {
+  const text = process.env[name];
+  if (text === undefined || text === '') return undefined;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new StartupError(`${name} must be a number of seconds above 0, not "${text}".`);
+  return seconds;
+}
+
 let runtime: Runtime | undefined;
 let stopRequested = false;
 
@@ -31,6 +40,8 @@ try {
   runtime = await startRuntime({
     port: portFromEnvironment(),
     dataDir: resolve(repoRoot, process.env.DATA_DIR ?? '.data'),
+    sweepSeconds: secondsFromEnvironment('SWEEP_SECONDS'),
+    holdSeconds: secondsFromEnvironment('HOLD_SECONDS'),
   });
 } catch (error) {
   console.error(error instanceof StartupError ? error.message : error);

@@ -178,8 +178,9 @@ export async function holdsPage(userId: number, query: HoldListQuery): Promise<H
   const now = new Date().toISOString();
   let before = query.cursor ? decodeSortKeyCursor(query.cursor, LIST_KEY) : undefined;
   const items: HoldRecord[] = [];
+  let exhausted = false;
   // A status filter may skip many: read on until the page is full or the partition ends (each read bounded).
-  for (let reads = 0; reads < 10 && items.length < query.limit; reads++) {
+  for (let reads = 0; reads < 10 && items.length <= query.limit; reads++) {
     const { Items = [], LastEvaluatedKey } = await db.send(
       new QueryCommand({
         TableName: table(),
@@ -194,12 +195,13 @@ export async function holdsPage(userId: number, query: HoldListQuery): Promise<H
       if (!query.status || holdStatusAt(record, now) === query.status) items.push(record);
     }
     const last = Items.at(-1) as HoldRecord | undefined;
-    if (!LastEvaluatedKey || !last) break;
-    before = `${last.createdAt}#${last.id}`;
+    exhausted = !LastEvaluatedKey || !last;
+    if (exhausted) break;
+    before = `${last!.createdAt}#${last!.id}`;
   }
   const page = items.slice(0, query.limit);
   const last = page.at(-1);
-  const more = items.length > query.limit;
+  const more = items.length > query.limit || (!exhausted && page.length === query.limit);
   return { items: page.map(toHold), nextCursor: more && last ? encodeSortKeyCursor(`${last.createdAt}#${last.id}`) : null };
 }
 

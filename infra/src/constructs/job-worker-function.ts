@@ -15,7 +15,8 @@ export interface JobWorkerFunctionProps {
 
 /**
  * The jobs function (routes.ts jobWorker), fed the jobs queue one message at a time: a step that fails is reported
- * as a batch item failure, so SQS delivers that message again until the queue's redrive policy gives up.
+ * as a batch item failure, so SQS delivers that message again until the queue's redrive policy gives up. The hold
+ * sweeper's schedule (HoldSweeperSchedule) invokes it too.
  */
 export class JobWorkerFunction extends Construct {
   readonly handler: ApiFunction;
@@ -39,8 +40,9 @@ export class JobWorkerFunction extends Construct {
     Validations.of(this.handler).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason:
-        'Invoked by an SQS event source mapping, never asynchronously: a message that fails on every delivery goes to ' +
-        'the jobs queue\'s own dead-letter queue (its redrive policy), which is what a function DLQ would be.',
+        'Job steps come through an SQS event source mapping: a message that fails on every delivery goes to the jobs ' +
+        'queue\'s own dead-letter queue (its redrive policy), which is what a function DLQ would be. The one asynchronous ' +
+        'caller is the hold sweeper\'s schedule, whose events are ticks the next one replaces (HoldSweeperSchedule).',
     });
   }
 }

@@ -33,7 +33,9 @@ let mostRunning = 0;
 /** Stands in for the Lambda functions this file looks at: the jobs function, and the image variants' S3 notifications. */
 const handlers: HandlerLoader = async (fn) => {
   if (fn === jobWorker.fn) {
-    return async (event): Promise<SQSBatchResponse> => {
+    return async (event): Promise<SQSBatchResponse | undefined> => {
+      // The hold sweeper's scheduled events reach the jobs function too: not this file's.
+      if (!('Records' in (event as object))) return undefined;
       const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
       for (const record of (event as SQSEvent).Records) {
         const job = JSON.parse(record.body) as TestJob;
