@@ -1,4 +1,4 @@
-import type { Category, DoorType, ItemCreateInput, ListingSpecs, Material, PartType } from '@surplus/shared';
+import type { Category, DoorType, ItemCreateInput, ListingSpecs, Material, PartType, PriceMode } from '@surplus/shared';
 
 /**
  * Deterministic, realistic-looking businesses and listings for the benchmark: the same seed gives the
@@ -142,11 +142,18 @@ export interface GeneratedItem {
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
+/** How listings ask, in shares of the catalogue. */
+export const PRICE_MODE_SHARES: readonly (readonly [PriceMode, number])[] = [['fixed', 0.4], ['negotiable', 0.25], ['on-request', 0.25], ['free', 0.1]];
+/** Unit prices of the priced listings, in cents: doors $50 to $4,000, parts $5 to $400. */
+export const UNIT_PRICE_CENTS: Record<Category, readonly [number, number]> = { door: [5_000, 400_000], part: [500, 40_000] };
+
+type ListingPrice = Pick<ItemCreateInput, 'priceMode' | 'unitPriceCents'>;
+
 /**
  * Listings number `from` to `to - 1` of the endless deterministic catalogue (so growing 1k -> 10k adds
  * 1000..9999): about 40% doors, owners skewed so that a few businesses hold many listings, lastUpdated
  * spread over the year before `now`. About half the listings have structured specs (doorSpecs, partSpecs);
- * the other doors give their size in their name only.
+ * the other doors give their size in their name only. Every listing has a price mode, the priced ones a unit price (price).
  */
 export function items(from: number, to: number, businessCount: number, now = Date.now()): GeneratedItem[] {
   const result: GeneratedItem[] = [];
@@ -159,8 +166,9 @@ export function items(from: number, to: number, businessCount: number, now = Dat
     let name: string;
     let itemId: string;
     let details: string;
-    // The specs draw from a stream of their own, so the text of every listing is what it was without them.
+    // The specs and the price draw from streams of their own, so the text of every listing is what it was without them.
     const nextSpec = random(7_368_787 * (index + 1) + 1);
+    const nextPrice = random(4_256_249 * (index + 1) + 2);
     let specs: ListingSpecs;
     if (category === 'door') {
       const size = pick(next, DOOR_SIZES);
@@ -186,12 +194,33 @@ export function items(from: number, to: number, businessCount: number, now = Dat
         itemId,
         description: `${pick(next, CONDITIONS)} ${details} ${pick(next, LOGISTICS)}${index % 1000 === 499 ? RARE_NOTE : ''}`,
         quantity: category === 'door' ? 1 + Math.floor(next() * 12) : 1 + Math.floor(next() ** 3 * 400),
+        ...price(nextPrice, category),
         ...specs,
       },
       lastUpdated: new Date(now - Math.floor(next() * YEAR_MS)).toISOString(),
     });
   }
   return result;
+}
+
+/**
+ * What a listing asks: a mode by PRICE_MODE_SHARES and, for fixed and negotiable, a unit price in the category's
+ * range, log-uniform (many cheap lots, few dear ones) and rounded as sellers round: doors over $100 to $5, other doors
+ * and a third of the parts to the dollar, a third of the parts to $x.99, the rest to the cent (a price list's).
+ */
+function price(next: () => number, category: Category): ListingPrice {
+  const roll = next();
+  let below = 0;
+  const priceMode = PRICE_MODE_SHARES.find(([, share]) => roll < (below += share))?.[0] ?? 'free';
+  if (priceMode !== 'fixed' && priceMode !== 'negotiable') return { priceMode };
+  const [min, max] = UNIT_PRICE_CENTS[category];
+  const exact = min * (max / min) ** next();
+  const style = next();
+  const rounded =
+    category === 'door'
+      ? exact >= 10_000 ? Math.round(exact / 500) * 500 : Math.round(exact / 100) * 100
+      : style < 1 / 3 ? Math.round(exact / 100) * 100 : style < 2 / 3 ? Math.round(exact / 100) * 100 - 1 : Math.round(exact);
+  return { priceMode, unitPriceCents: Math.min(max, Math.max(min, rounded)) };
 }
 
 /** Feet in a catalogue size ("12x14") to inches: width, height. */

@@ -1,7 +1,7 @@
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon, { type RawRequest } from 'autocannon';
-import { CSRF_HEADER, type ItemCreateInput } from '@surplus/shared';
+import { CSRF_HEADER, type InventoryItem, type ItemCreateInput, PRICE_MODES } from '@surplus/shared';
 import { ApiClient } from '../local/src/api-client';
 import type { SearchQuery } from './search-queries';
 import { percentile } from './stats';
@@ -33,7 +33,43 @@ export interface RouteTarget {
   label: string;
   /** Method and path of each request; called per request, so ids and bodies can vary. */
   next(): RawRequest;
+  /** What is wrong with the answer to the request before the load (a page's order or filter), if anything. */
+  check?(answer: unknown): string | undefined;
 }
+
+/** The price filter's bound: $500. */
+export const MAX_UNIT_PRICE_CENTS = 50_000;
+/** The price order and filters of the list routes, each loaded beside the first list page (`list`), whose p50 the report divides theirs by. */
+export const PRICE_ROUTES = [
+  { key: 'list-price', label: 'price order', path: '/api/inventory?limit=10&sort=price', check: priceOrder },
+  { key: 'door-price', label: 'doors in price order', path: '/api/inventory/door?limit=10&sort=price', check: (items: InventoryItem[]) => priceOrder(items) ?? (items.some((item) => item.category !== 'door') ? 'a part among the doors' : undefined) },
+  { key: 'list-max-price', label: 'at most $500', path: `/api/inventory?limit=10&maxUnitPriceCents=${MAX_UNIT_PRICE_CENTS}`, check: atMostPrice },
+  { key: 'list-available', label: 'available', path: '/api/inventory?limit=10&available=1', check: (items: InventoryItem[]) => (items.some((item) => !(item.availableQuantity > 0)) ? 'a listing with nothing available' : undefined) },
+] as const;
+
+/** sort=price: free first, then fixed and negotiable by unit price (lowest first), on request last. */
+function priceOrder(items: InventoryItem[]): string | undefined {
+  const rank = (item: InventoryItem) => [item.priceMode === 'free' ? 0 : item.priceMode === 'on-request' ? 2 : 1, item.unitPriceCents ?? 0] as const;
+  const wrong = items.findIndex((item, index) => {
+    const previous = items[index - 1];
+    if (!previous) return false;
+    const [a, b] = [rank(previous), rank(item)];
+    return a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
+  });
+  return wrong > 0 ? `not in price order at item ${wrong} (${items[wrong - 1]?.priceMode} ${items[wrong - 1]?.unitPriceCents ?? ''} before ${items[wrong]?.priceMode} ${items[wrong]?.unitPriceCents ?? ''})` : undefined;
+}
+
+function atMostPrice(items: InventoryItem[]): string | undefined {
+  const over = items.find((item) => item.priceMode !== 'free' && !(item.unitPriceCents !== undefined && item.unitPriceCents <= MAX_UNIT_PRICE_CENTS));
+  return over ? `listing ${over.id} asks ${over.priceMode} ${over.unitPriceCents ?? ''}` : undefined;
+}
+
+/** A page of listings (at least one) checked by `check`. */
+const pageCheck = (check: (items: InventoryItem[]) => string | undefined) => (answer: unknown) => {
+  const items = (answer as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items) || items.length === 0) return 'no listings on the page';
+  return check(items as InventoryItem[]);
+};
 
 /** How the rendered pages are loaded: without compression (the render alone), and with brotli (what browsers get). */
 export const PAGE_ENCODINGS = [
@@ -60,6 +96,7 @@ export function routeTargets(itemIds: readonly number[], searches: readonly Sear
       { key: `page-home${suffix}`, label: `GET / (rendered home, ${label})`, next: (): RawRequest => ({ method: 'GET', path: '/', headers: pageHeaders(encoding) }) },
     ]),
     { key: 'list', label: 'GET /api/inventory?limit=10', next: () => ({ method: 'GET', path: '/api/inventory?limit=10' }) },
+    ...PRICE_ROUTES.map(({ key, path, check }) => ({ key, label: `GET ${path}`, next: (): RawRequest => ({ method: 'GET', path }), check: pageCheck(check) })),
     { key: 'filtered', label: 'GET /api/inventory/door?limit=10&sort=name', next: () => ({ method: 'GET', path: '/api/inventory/door?limit=10&sort=name' }) },
     ...searches.map(({ key, path }) => ({ key, label: `GET ${path}`, next: (): RawRequest => ({ method: 'GET', path }) })),
     { key: 'stats', label: 'GET /api/inventory/stats', next: () => ({ method: 'GET', path: '/api/inventory/stats' }) },
@@ -68,12 +105,16 @@ export function routeTargets(itemIds: readonly number[], searches: readonly Sear
       label: 'POST /api/inventory (signed in)',
       next: () => {
         created += 1;
+        // Every price mode in turn, the priced ones at $120 to $139.
+        const priceMode = PRICE_MODES[created % PRICE_MODES.length] as ItemCreateInput['priceMode'];
         const body: ItemCreateInput = {
           category: created % 3 === 0 ? 'door' : 'part',
           name: 'Bench Torsion Spring Assembly, 2" ID',
           itemId: `BENCH-${Date.now().toString(36)}-${created}`,
           description: 'Listed by the benchmark: oil-tempered torsion spring, stored indoors.',
           quantity: 1 + (created % 20),
+          priceMode,
+          ...((priceMode === 'fixed' || priceMode === 'negotiable') && { unitPriceCents: 12_000 + (created % 20) * 100 }),
         };
         return { method: 'POST', path: '/api/inventory', headers: session.headers, body: JSON.stringify(body) };
       },
@@ -116,14 +157,14 @@ function rawRequest(baseUrl: string, request: RawRequest): Promise<{ status: num
   });
 }
 
-/** One request outside the load: its status and a short description of the answer. */
-async function probe(baseUrl: string, request: RawRequest): Promise<string> {
+/** One request outside the load: its status, a short description of the answer and the answer's JSON. */
+async function probe(baseUrl: string, request: RawRequest): Promise<{ answer: string; json?: unknown }> {
   const response = await rawRequest(baseUrl, request);
   const text = response.body.toString('utf8');
   if (String(response.headers['content-type'] ?? '').startsWith('text/html')) {
     const encoding = response.headers['content-encoding'] ?? 'identity';
     const sent = encoding === 'identity' ? '' : `, ${(response.sent.length / 1024).toFixed(1)} KB ${encoding}`;
-    return `${response.status} HTML ${(response.body.length / 1024).toFixed(1)} KB${sent}`;
+    return { answer: `${response.status} HTML ${(response.body.length / 1024).toFixed(1)} KB${sent}` };
   }
   let json: unknown;
   try {
@@ -138,7 +179,7 @@ async function probe(baseUrl: string, request: RawRequest): Promise<string> {
       : json && typeof json === 'object'
         ? 'object'
         : `${text.length} bytes`;
-  return `${response.status} ${shape}`;
+  return { answer: `${response.status} ${shape}`, json };
 }
 
 async function fire(baseUrl: string, target: RouteTarget, seconds: number, connections: number) {
@@ -159,7 +200,10 @@ async function fire(baseUrl: string, target: RouteTarget, seconds: number, conne
 export async function loadRoutes(baseUrl: string, size: number, targets: RouteTarget[], options: LoadOptions, log: (line: string) => void) {
   const results: RouteResult[] = [];
   for (const target of targets) {
-    const answer = await probe(baseUrl, target.next());
+    const { answer, json } = await probe(baseUrl, target.next());
+    // A number measured on a wrong answer means nothing: stop here.
+    const problem = target.check?.(json);
+    if (problem) throw new Error(`${target.label} answered wrongly before the load (${answer}): ${problem}`);
     if (options.warmup > 0) await fire(baseUrl, target, options.warmup, options.connections);
     const { result, times } = await fire(baseUrl, target, options.duration, options.connections);
     const row: RouteResult = {

@@ -4,9 +4,10 @@ import type { CsvImportResult, SingleCreateResult } from './csv-import';
 import type { ColdStart, Bundle } from './bundles';
 import { HELLO_WORLD } from './bundles';
 import { CATEGORIES, type LighthouseResult } from './lighthouse';
-import { PAGE_ENCODINGS, type RouteResult, type RouteTarget } from './load-routes';
+import { PAGE_ENCODINGS, PRICE_ROUTES, type RouteResult, type RouteTarget } from './load-routes';
 import type { FloorResult } from './database-floor';
 import type { Machine } from './machine';
+import type { ReserveResult } from './reserve-race';
 import { type IndexCost, PRICES, type SearchCost } from './search-cost';
 import type { FirstMatch, SearchQuery } from './search-queries';
 import type { SeedResult } from './seed-data';
@@ -44,6 +45,8 @@ export interface Results {
   /** POST /api/inventory one listing at a time after the imports, for comparison. */
   singleCreate?: SingleCreateResult;
   alerts: AlertResult[];
+  /** The reservation race, per size. */
+  reserves: ReserveResult[];
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -71,7 +74,24 @@ function targets(results: Results): Target[] {
     const at10k = row(route, 10_000);
     rows.push({ target: `${label} p99 < 50 ms at 10k`, measured: at10k ? `${ms(at10k.p99)} ms` : 'not measured', pass: at10k ? at10k.p99 < 50 : undefined });
   }
+  for (const { size, list, measured } of priceRatios(results)) {
+    const slowest = measured.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+    rows.push({
+      target: `Price order and price filters p50 within 2x of the first list page's at ${sizeLabel(size)}`,
+      measured: `slowest ${ms(slowest.at.p50)} ms (${slowest.label}) vs ${ms(list.p50)} ms = ${slowest.ratio.toFixed(2)}x; ${measured.filter(({ ratio }) => ratio > 2).length} of ${measured.length} over`,
+      pass: measured.every(({ ratio }) => ratio <= 2),
+    });
+  }
   rows.push(...searchTargets(results));
+  // The race stops the benchmark unless exactly `units` buyers got one: a row here is a listing never oversold.
+  for (const race of results.reserves) {
+    const ratio = race.p50 / race.singleP50;
+    rows.push({
+      target: `${race.buyers} buyers at once for the last ${race.units} units at ${sizeLabel(race.size)}: exactly ${race.units} get one, p50 within 2x of a single reservation's`,
+      measured: `${race.units} of ${race.buyers} in each of ${race.rounds} rounds; p50 ${ms(race.p50)} ms (p99 ${ms(race.p99)} ms) vs ${ms(race.singleP50)} ms = ${ratio.toFixed(2)}x`,
+      pass: ratio <= 2,
+    });
+  }
   // The page renderer has targets of its own below.
   const functions = results.bundles.filter((bundle) => bundle.name !== HELLO_WORLD && bundle.name !== RENDERER);
   if (functions.length) {
@@ -154,6 +174,19 @@ function renderRatios(results: Results) {
     const page = results.load.find((result) => result.route === 'page-item' && result.size === size);
     const json = results.load.find((result) => result.route === 'item' && result.size === size);
     return page && json ? [{ size, page, json, ratio: page.p50 / json.p50 }] : [];
+  });
+}
+
+/** Per size: the price order and filters against the first list page of the same run. */
+function priceRatios(results: Results) {
+  const sizes = [...new Set(results.load.map((result) => result.size))];
+  return sizes.flatMap((size) => {
+    const list = results.load.find((result) => result.route === 'list' && result.size === size);
+    const measured = PRICE_ROUTES.flatMap(({ key, label, path }) => {
+      const at = results.load.find((result) => result.route === key && result.size === size);
+      return at && list ? [{ key, label: `${label}: ${path.replace('/api/inventory', '')}`, at, ratio: at.p50 / list.p50 }] : [];
+    });
+    return list && measured.length ? [{ size, list, measured }] : [];
   });
 }
 
@@ -282,6 +315,9 @@ export function renderResults(results: Results): string {
   const pages = renderPages(results);
   if (pages) parts.push(pages);
 
+  const prices = renderPrices(results);
+  if (prices) parts.push(prices);
+
   if (results.firstMatches.length) parts.push(renderSearch(results));
 
   if (results.csvImports.length) parts.push(renderCsvImports(results.csvImports, results.singleCreate));
@@ -303,6 +339,8 @@ export function renderResults(results: Results): string {
       )}\n\nThe broadcast is the spec's \`new_item\` on an anonymous socket: one stream hop. An alert takes two (the listing's record makes the notification, the notification's record is pushed), each after the local stream poller's 200 ms interval.`,
     );
   }
+
+  if (results.reserves.length) parts.push(renderReserves(results.reserves));
 
   if (results.databaseFloor.length) {
     parts.push(
@@ -417,6 +455,67 @@ function renderPages(results: Results): string | undefined {
     `(the render alone) and once with \`br\` (the local edge compresses as CloudFront does; on AWS CloudFront compresses and caches). ` +
     `JSON item is \`GET /api/inventory/item/{id}\` of the same run. The runtime runs with NODE_ENV=production, as the deployed bundle defines it.\n\n` +
     table(header, rows, header.map((_, index) => (index === 0 ? 'r' : 'r')))
+  );
+}
+
+/** The price order and filters of the load phase beside the first list page of the same runtime and size. */
+function renderPrices(results: Results): string | undefined {
+  const ratios = priceRatios(results);
+  if (!ratios.length) return undefined;
+  const pair = (result: RouteResult) => `${ms(result.p50)} / ${ms(result.p99)}`;
+  const rows = ratios.map(({ size, list, measured }) => [
+    sizeLabel(size),
+    pair(list),
+    ...PRICE_ROUTES.flatMap(({ key }) => {
+      const route = measured.find((candidate) => candidate.key === key);
+      return route ? [pair(route.at), `${route.ratio.toFixed(2)}x`] : ['n/a', 'n/a'];
+    }),
+  ]);
+  const header = ['Listings', 'First list page p50 / p99 ms', ...PRICE_ROUTES.flatMap(({ path }) => [`${path.replace('/api/inventory', '')} p50 / p99 ms`, 'vs list p50'])];
+  return (
+    `### Price order and price filters (the first page, loaded like the API routes above)
+
+` +
+    `Each is the first page of 10, as a buyer opens it: \`sort=price\` (free first, then by unit price, on request last) of every listing and of the doors, ` +
+    `\`maxUnitPriceCents\` (fixed and negotiable at or under it, and free) and \`available=1\`, each p50 over the p50 of the first list page (\`GET /api/inventory?limit=10\`) of the same run and size. ` +
+    `Before its load each answer is checked: a page of listings in price order, doors only, at or under the price, with units available. ` +
+    `The catalogue asks 40% fixed, 25% negotiable, 25% on request and 10% free; doors $50 to $4,000 and parts $5 to $400 a unit (log-uniform: about 63% of the listings are free or at most $500 a unit).
+
+` +
+    table(header, rows, header.map(() => 'r'))
+  );
+}
+
+/** The reservation race's table, with how it is taken. */
+function renderReserves(reserves: readonly ReserveResult[]): string {
+  const first = reserves[0] as ReserveResult;
+  const rows = reserves.map((race) => [
+    sizeLabel(race.size),
+    String(race.rounds),
+    `${race.units * race.rounds} / ${(race.buyers - race.units) * race.rounds}`,
+    ms(race.p50),
+    ms(race.p99),
+    ms(race.wonP50),
+    ms(race.lostP50),
+    `${ms(race.singleP50)} / ${ms(race.singleP99)}`,
+    `${(race.p50 / race.singleP50).toFixed(2)}x`,
+  ]);
+  const messages = [...new Set(reserves.flatMap((race) => race.lostMessages))];
+  return (
+    `### Reservations (${first.buyers} buyers at once for the last ${first.units} units of a listing)
+
+` +
+    table(['Listings', 'Rounds', '201 / 409', 'p50 ms', 'p99 ms', '201 p50 ms', '409 p50 ms', 'Single reservation p50 / p99 ms', 'p50 / single'], rows, ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']) +
+    `
+
+After the load at each size, each round a seeded business lists ${first.units} units of a door at a fixed price; ${first.buyers} other seeded businesses, signed in, ` +
+    `each read the listing on a kept-alive connection of its own, then all send \`POST /api/inventory/{id}/holds\` \`{ quantity: 1 }\` in the same tick. ` +
+    `Exactly ${first.units} must get a 201 and ${first.buyers - first.units} a 409, and the listing then reads \`availableQuantity\` 0 and \`heldQuantity\` ${first.units}, or the benchmark stops. ` +
+    `p50 and p99 are over every reservation of the rounds, each from its request's start to its answer's end. The single reservation is the reference, a write on its own: ` +
+    `each round, before the race, one of the buyers reserves one unit of another such listing while nothing else runs. ` +
+    `Each reservation opens the buyer's thread with the listing (a new listing each round), in the same transaction as the hold; a buyer that reached the hour's limit of new threads is replaced by the next seeded business. ` +
+    `One unmeasured round runs first; the runtime is left 1 s after the listings are created and after the single reservation, so the stream's work on them is done.` +
+    (messages.length ? ` The 409s said: ${messages.map((message) => `"${message}"`).join(', ')}.` : '')
   );
 }
 

@@ -5,7 +5,8 @@
  *
  * Settings (environment): BENCH_SIZES (1000,10000,100000), BENCH_DURATION (6 s per route), BENCH_WARMUP (2 s),
  * BENCH_CONNECTIONS (4), BENCH_COLD_RUNS (5), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (any of
- * web,bundles,load,cold,lighthouse,alerts,import), BENCH_IMPORT_ROWS (10000,100000: the rows of each CSV import job at the
+ * web,bundles,load,reserve,cold,lighthouse,alerts,import), BENCH_RESERVE_ROUNDS (10: rounds of 40 buyers reserving the last 5
+ * units of a listing at once, at each size), BENCH_IMPORT_ROWS (10000,100000: the rows of each CSV import job at the
  * largest size), BENCH_IMPORT_SEARCHES (40: buyers with a saved search every imported row matches), BENCH_IMPORT_POSTS (5:
  * import POSTs timed per file), BENCH_IMPORT_UPLOAD (auto: upload first the files over the 4.5 MB body limit; all),
  * BENCH_SAVED_SEARCHES (1000: saved searches of other buyers during the alert measurement), BENCH_QUIET_LOAD (1) and
@@ -31,6 +32,7 @@ import { CHROMIUM_PATH, measureLighthouse } from './lighthouse';
 import { loadRoutes, routeTargets, signIn } from './load-routes';
 import { machine } from './machine';
 import { renderResults, type Results, sizeLabel, writeResults } from './report';
+import { createReserveRace, RESERVE_BUYERS, RESERVE_UNITS } from './reserve-race';
 import { type BenchRuntime, startBenchRuntime } from './runtime';
 import { measureIndexCost, measureSearchCost } from './search-cost';
 import { requestsToFirstMatch, searchQueries } from './search-queries';
@@ -56,6 +58,7 @@ const settings = {
   importPosts: Math.max(1, number('BENCH_IMPORT_POSTS', 5)),
   importUpload: process.env.BENCH_IMPORT_UPLOAD === 'all' ? ('all' as const) : ('auto' as const),
   savedSearches: number('BENCH_SAVED_SEARCHES', 1000),
+  reserveRounds: Math.max(1, Math.round(number('BENCH_RESERVE_ROUNDS', 10))),
   // Before Lighthouse: wait up to BENCH_QUIET_WAIT seconds for the 1-minute load average to drop below BENCH_QUIET_LOAD.
   quietLoad: number('BENCH_QUIET_LOAD', 1),
   quietWaitSeconds: number('BENCH_QUIET_WAIT', 300),
@@ -92,6 +95,7 @@ const results: Results = {
   loads: [],
   csvImports: [],
   alerts: [],
+  reserves: [],
 };
 
 let runtime: BenchRuntime | undefined;
@@ -119,6 +123,8 @@ const dataRoot = process.env.BENCH_DATA_ROOT || (tmpfsRoot() ?? tmpdir());
 const dataDir = await mkdtemp(join(dataRoot, 'surplus-bench-'));
 log(`\nData dir: ${dataDir}`);
 const seeder = await createSeeder(dataDir);
+// Its buyers carry over from size to size (the hour's limit of new threads per buyer counts across them).
+const measureReserveRace = createReserveRace();
 results.dataDir = dataRoot === SHARED_MEMORY ? `${SHARED_MEMORY} (tmpfs)` : dataRoot;
 try {
   if (dataRoot === SHARED_MEMORY && settings.diskSample > 0) {
@@ -172,6 +178,12 @@ try {
         const floor = await measureDatabaseFloor(runtime.dynamodbEndpoint, size, itemIds);
         results.databaseFloor.push(...floor);
         for (const row of floor) log(`  DynamoDB Local alone: ${row.operation.padEnd(42)} p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms`);
+      }
+
+      // After the load, whose reads saw exactly `size` listings: each round lists two more.
+      if (!skip.has('reserve')) {
+        phase(`Reservations: ${RESERVE_BUYERS} buyers at once for the last ${RESERVE_UNITS} units, ${settings.reserveRounds} rounds`);
+        results.reserves.push(await measureReserveRace(runtime.url, size, seeder.seeded.owners, settings.reserveRounds, log));
       }
 
       if (size === settings.sizes[0] && bundles.length && !skip.has('cold')) {

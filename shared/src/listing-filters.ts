@@ -15,6 +15,9 @@ export const LIST_FILTER_NAMES = [
   'priceMode', 'maxUnitPriceCents', 'available',
 ] as const satisfies readonly (keyof ListFilters)[];
 
+/** The filters of deals: price and availability. */
+export const DEAL_FILTER_NAMES: readonly string[] = ['priceMode', 'maxUnitPriceCents', 'available'] satisfies readonly (keyof ListFilters)[];
+
 export interface GeoPoint {
   lat: number;
   lon: number;

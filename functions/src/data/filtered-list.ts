@@ -1,9 +1,9 @@
 import type { GeoPoint, InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
-import { matchesFilters, UNKNOWN_LOCATION } from '@surplus/shared';
+import { DEAL_FILTER_NAMES, LIST_FILTER_NAMES, matchesFilters, UNKNOWN_LOCATION } from '@surplus/shared';
 import { geocode } from '../geo/geocode';
 import { badRequest } from '../lib/errors';
 import { candidatesPage, distanceOrderPage, fitOrderPage, nearOwners, readCandidates, recentOrderPage, withDistances } from './filtered-pages';
-import { listItemsPage } from './item-pages';
+import { FILTERED_SLICE, listItemsPage } from './item-pages';
 import { type FitWindow, fitWindow } from './fit-window';
 import type { OwnerNear } from './owners-near';
 import { searchItemsPage } from './item-search';
@@ -43,5 +43,14 @@ async function orderedPage(query: ListQuery, near: OwnerNear[] | null, window: F
   const recent = query.sort === 'recent' ? await recentOrderPage(query, near, window, origin) : null;
   if (recent) return recent;
   const accept = (item: InventoryItem) => matchesFilters(item, query, origin);
-  return query.q ? searchItemsPage({ ...query, q: query.q }, accept) : listItemsPage(query, [], false, accept);
+  return query.q ? searchItemsPage({ ...query, q: query.q }, accept) : listItemsPage(query, [], false, accept, firstSliceOf(query));
+}
+
+/**
+ * Price and availability let most listings through, so a list with only those filters starts with reads of about
+ * two pages; spec filters may skip many, so they start with the larger slice.
+ */
+function firstSliceOf(query: ListQuery): number {
+  const dealsOnly = LIST_FILTER_NAMES.every((name) => query[name] === undefined || DEAL_FILTER_NAMES.includes(name));
+  return dealsOnly && query.limit !== undefined ? Math.min(FILTERED_SLICE.first, 2 * (query.limit + 1)) : FILTERED_SLICE.first;
 }

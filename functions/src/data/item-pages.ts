@@ -7,7 +7,7 @@ import { indexPlan, type IndexPlan, searchText } from './item-keys';
 import { toItem } from './items';
 
 /** Items read per partition and Query when a filter may skip many: the first read, doubling up to the last. */
-const FILTERED_SLICE = { first: 100, max: 2000 };
+export const FILTERED_SLICE = { first: 100, max: 2000 };
 
 type StoredItem = Record<string, unknown>;
 interface Filter {
@@ -87,7 +87,13 @@ function filterFor(query: ListQuery, words: WordAlternatives): Filter | null {
  * past the page tells whether a next page exists. Without `limit` every match is answered (the spec's
  * plain array).
  */
-export async function listItemsPage(query: ListQuery, words: WordAlternatives = [], fuzzy = false, accept?: Accept): Promise<ItemPage> {
+export async function listItemsPage(
+  query: ListQuery,
+  words: WordAlternatives = [],
+  fuzzy = false,
+  accept?: Accept,
+  firstSlice: number = FILTERED_SLICE.first,
+): Promise<ItemPage> {
   const scope = cursorScope(query);
   const plan = indexPlan(query.sort, { owners: query.owner, categories: query.category ? [query.category] : CATEGORIES });
   const after = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope }).after : undefined;
@@ -98,7 +104,7 @@ export async function listItemsPage(query: ListQuery, words: WordAlternatives = 
   const keyOf = (item: StoredItem | undefined) => item?.[sortKey] as string;
 
   const sources: Source[] = plan.partitions.map((partition) => ({ partition, buffer: [], done: false }));
-  let filteredSlice = FILTERED_SLICE.first;
+  let filteredSlice = firstSlice;
   const fetchSlice = async (source: Source) => {
     const { Items = [], LastEvaluatedKey } = await db.send(
       new QueryCommand(sliceInput(plan, source, after, filter, filter || accept ? filteredSlice : wanted)),

@@ -2,7 +2,8 @@ import { DEAL_LIMITS, DEAL_MESSAGES, type Hold, isPriced } from '@surplus/shared
 import { buyerLineSteps, findView, lineSteps } from '../data/inquiries';
 import { endHoldStep, extendHoldStep, findHold, freeStep, holdPut, holdStatusAt, newDealId, reserveStep, toHold, type HoldRecord } from '../data/holds';
 import { findListingForDeal } from '../data/items';
-import { cancellationCodes, writeTransaction } from '../data/transactions';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { cancellationCodes, type TransactItem, writeTransaction } from '../data/transactions';
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
 import { conflict, forbidden, notFound } from '../lib/errors';
@@ -10,7 +11,28 @@ import { dealDate, dealLine, dealNotificationPut, type DealNotice, mailDealNotic
 import { assertThreadAllowed, countNewThread } from './rate-limits';
 
 /** Many buyers reserving one listing at once conflict in DynamoDB's transactions: they are retried longer. */
-export const RESERVE_ATTEMPTS = 16;
+const RESERVE_ATTEMPTS = 16;
+
+/**
+ * Writes a transaction that takes `quantity` off listing `itemId` (its first step). When it conflicts with
+ * another buyer's, the listing is read again: once too little is left the buyer hears so at once instead of
+ * waiting out the retries; else it tries again after a short jittered pause.
+ */
+export async function reservingTransaction(steps: TransactItem[], itemId: number, quantity: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await writeTransaction(steps, 1);
+      return;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      const conflicted = codes?.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+      if (!conflicted || attempt >= RESERVE_ATTEMPTS) throw error;
+      const now = await findListingForDeal(itemId);
+      if (!now || now.availableQuantity < quantity) throw conflict(DEAL_MESSAGES.onlyAvailable(now?.availableQuantity ?? 0));
+      await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
+    }
+  }
+}
 const DAY_MS = 86_400_000;
 
 const failedCondition = (error: unknown, index: number) => cancellationCodes(error)?.[index] === 'ConditionalCheckFailed';
@@ -63,9 +85,10 @@ export async function reserve(buyer: UserRecord, itemId: number, quantity: numbe
       endsAt,
     };
     try {
-      await writeTransaction(
+      await reservingTransaction(
         [reserveStep(item.id, quantity), holdPut(hold), ...thread.steps, ...dealNotificationPut(seller.id, { ...notice, threadId: thread.threadId })],
-        RESERVE_ATTEMPTS,
+        item.id,
+        quantity,
       );
     } catch (error) {
       if (failedCondition(error, 0)) {

@@ -7,7 +7,7 @@ import { cancellationCodes, type TransactItem, writeTransaction } from '../data/
 import type { UserRecord } from '../data/users';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { dealLine, dealNotificationPut, type DealNotice, mailDealNotice, terms } from './deal-notices';
-import { holdEnd, RESERVE_ATTEMPTS } from './deal-holds';
+import { holdEnd, reservingTransaction } from './deal-holds';
 import { assertThreadAllowed, countNewThread } from './rate-limits';
 
 type OfferTerms = Required<Pick<OfferCreateInput, 'quantity' | 'unitPriceCents' | 'expiresInHours'>> & Pick<OfferCreateInput, 'message'>;
@@ -176,22 +176,19 @@ export async function answerOffer(user: UserRecord, offerId: string, answer: Off
     decline: 'Declined the offer',
     withdraw: 'Withdrew the offer',
   }[answer];
+  const told = [...lineSteps(view, dealLine(notice, body), now), ...dealNotificationPut(otherId, notice)];
+  const closing = closeOfferSteps(offer, CLOSED_AS[answer], now);
   try {
-    await writeTransaction(
-      [
-        ...closeOfferSteps(offer, CLOSED_AS[answer], now),
-        ...(hold ? [reserveStep(hold.itemId, hold.quantity), holdPut(hold)] : []),
-        ...lineSteps(view, dealLine(notice, body), now),
-        ...dealNotificationPut(otherId, notice),
-      ],
-      hold ? RESERVE_ATTEMPTS : undefined,
-    );
+    // Accepting: the listing's step first (reservingTransaction reads it again on a conflict), then the offer's two.
+    if (hold) await reservingTransaction([reserveStep(hold.itemId, hold.quantity), ...closing, holdPut(hold), ...told], hold.itemId, hold.quantity);
+    else await writeTransaction([...closing, ...told]);
   } catch (error) {
     const codes = cancellationCodes(error);
-    if (codes?.[0] === 'ConditionalCheckFailed' || codes?.[1] === 'ConditionalCheckFailed') {
+    const [offerAt, markerAt, listingAt] = hold ? [1, 2, 0] : [0, 1, -1];
+    if (codes?.[offerAt] === 'ConditionalCheckFailed' || codes?.[markerAt] === 'ConditionalCheckFailed') {
       throw conflict(DEAL_MESSAGES.offerIs(offerStatusAt((await findOffer(offerId)) ?? offer)));
     }
-    if (hold && codes?.[2] === 'ConditionalCheckFailed') {
+    if (codes?.[listingAt] === 'ConditionalCheckFailed') {
       const now = await findListingForDeal(offer.itemId);
       throw conflict(DEAL_MESSAGES.onlyAvailable(now?.availableQuantity ?? 0));
     }
