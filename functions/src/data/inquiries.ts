@@ -328,6 +328,9 @@ export async function readThread(userId: number, threadId: string): Promise<Thre
 const viewsOf = (userId: number) =>
   queryAll<ThreadView>({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :thread)', ExpressionAttributeValues: { ':pk': inboxPartition(userId), ':thread': 'THREAD#' } });
 
+/** The ids of every thread the user is a party to. */
+export const threadIdsOf = async (userId: number) => (await viewsOf(userId)).map((view) => view.threadId);
+
 /** Every thread of the user with its messages, for the account export. */
 export async function threadsForExport(userId: number): Promise<ThreadMessages[]> {
   const views = await viewsOf(userId);

@@ -215,7 +215,7 @@ export async function updateItem(id: number, userId: number, changes: ItemUpdate
       if (steps.length > 0) await writeTransaction([{ Put: put }, ...steps]);
       else await db.send(new PutCommand(put));
       await updateSearchIndex(toItem(current), item, current.version + 1);
-      return item;
+      return toItem(item);
     } catch (error) {
       if (!lostRace(error) || attempt === MAX_UPDATE_ATTEMPTS) throw error;
     }

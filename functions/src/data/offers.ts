@@ -1,5 +1,6 @@
-import type { DealRole, Hold, Offer, OfferStatus } from '@surplus/shared';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { type DealRole, DELETED_BUSINESS, type Hold, type Offer, type OfferStatus } from '@surplus/shared';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inParallel } from './batch-write';
 import { db, queryAll, table } from './client';
 import { dealsPartition, newDealId, toHold, type HoldRecord } from './holds';
 import type { TransactItem } from './transactions';
@@ -21,8 +22,9 @@ export interface OfferRecord {
   itemId: number;
   itemName: string;
   by: DealRole;
-  buyerId: number;
-  sellerId: number;
+  /** Null once that party deleted its account. */
+  buyerId: number | null;
+  sellerId: number | null;
   quantity: number;
   unitPriceCents: number;
   status: OfferStatus;
@@ -125,6 +127,33 @@ export function closeOfferSteps(offer: OfferRecord, status: Exclude<OfferStatus,
           },
         ]),
   ];
+}
+
+/**
+ * The user leaves the deals of a thread (account deletion): its id goes from every offer and hold of the thread,
+ * a hold leaves the user's list and shows DELETED_BUSINESS as that party.
+ */
+export async function forgetPartyInDeals(userId: number, threadId: string): Promise<void> {
+  const records = await queryAll<Record<string, unknown>>({
+    IndexName: 'gsi10',
+    KeyConditionExpression: 'gsi10pk = :pk',
+    ExpressionAttributeValues: { ':pk': dealsPartition(threadId) },
+  });
+  await inParallel(records, async (record) => {
+    const side = record.buyerId === userId ? 'buyer' : record.sellerId === userId ? 'seller' : null;
+    if (!side) return;
+    const index = side === 'buyer' ? 'gsi1' : 'gsi2';
+    const isHold = record.sk === 'HOLD';
+    await db.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: record.pk, sk: record.sk },
+        UpdateExpression: `SET #id = :none${isHold ? ', #name = :gone' : ''}${isHold ? ` REMOVE ${index}pk, ${index}sk` : ''}`,
+        ExpressionAttributeNames: { '#id': `${side}Id`, ...(isHold && { '#name': `${side}Name` }) },
+        ExpressionAttributeValues: { ':none': null, ...(isHold && { ':gone': DELETED_BUSINESS }) },
+      }),
+    );
+  });
 }
 
 /** A thread's offers and holds, newest first. */

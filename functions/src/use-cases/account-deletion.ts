@@ -4,7 +4,8 @@ import { deleteImportFilesOf } from '../aws/import-files';
 import { inParallel } from '../data/batch-write';
 import { dropRenameJob } from '../data/business-renames';
 import { forgetConnectionsOf } from '../data/connections';
-import { leaveThreadsOf } from '../data/inquiries';
+import { leaveThreadsOf, threadIdsOf } from '../data/inquiries';
+import { forgetPartyInDeals } from '../data/offers';
 import { deleteItem, firstOwnItems } from '../data/items';
 import { deleteNotificationsOf } from '../data/notifications';
 import { deleteSavedOf } from '../data/saved-items';
@@ -58,6 +59,8 @@ export async function continueAccountDeletion(userId: number): Promise<void> {
     await enqueueJob({ kind: 'delete-account', userId });
     return;
   }
+  // Before the threads are left: they say where the user's offers and holds are.
+  await inParallel(await threadIdsOf(user.id), (threadId) => forgetPartyInDeals(user.id, threadId));
   await Promise.all([
     deleteSavedOf(user.id),
     deleteSavedSearchesOf(user.id),
