@@ -13,6 +13,7 @@ export const DISALLOWED_PATHS = [
   '/saved',
   '/account',
   '/inbox',
+  '/deals',
   '/notifications',
   '/forgot-password',
   '/reset-password',

@@ -58,7 +58,7 @@ describe('robots.txt', () => {
     const lines = response.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/auth', '/my-inventory', '/add-inventory', '/saved', '/account', '/inbox', '/notifications', '/forgot-password', '/reset-password', '/unsubscribe'])
+    for (const path of ['/api/', '/auth', '/my-inventory', '/add-inventory', '/saved', '/account', '/inbox', '/deals', '/notifications', '/forgot-password', '/reset-password', '/unsubscribe'])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines.filter((line) => line.startsWith('Sitemap:'))).toEqual([`Sitemap: ${site()}/sitemap.xml`]);
   });
