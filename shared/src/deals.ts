@@ -102,12 +102,16 @@ export const DEAL_MESSAGES = {
   priceRequired: 'unitPriceCents is required for fixed and negotiable prices',
 } as const;
 
-/** Whole dollars without cents, else two decimals: `$120`, `$120.50`, `$1,250`. */
+const thousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * Whole dollars without cents, else two decimals: `$120`, `$120.50`, `$1,250`. Written out rather than through
+ * toLocaleString, whose first call loads the browser's number formats in a long task while a page hydrates.
+ */
 export function formatCents(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars)
-    ? `$${dollars.toLocaleString('en-US')}`
-    : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const whole = thousands(String(Math.floor(cents / 100)));
+  const rest = cents % 100;
+  return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, '0')}`;
 }
 
 /** What a listing asks, as cards, rows and the listing page show it. */

@@ -54,7 +54,7 @@ describe('BusinessPage', () => {
     await screen.findByRole('row', { name: 'Listing 1: open details' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     const options = within(sort).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['Most Recent', 'Name (A-Z)']);
+    expect(options).toEqual(['Most Recent', 'Name (A-Z)', 'Price (low to high)']);
     await userEvent.selectOptions(sort, 'Name (A-Z)');
     await waitFor(() => expect(api.listRequests().at(-1)?.searchParams.get('sort')).toBe('name'));
     await userEvent.type(screen.getByRole('searchbox', { name: "Search this business's listings" }), 'spring');

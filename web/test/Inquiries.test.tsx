@@ -29,6 +29,8 @@ const thread = (overrides: Partial<InquiryThread> = {}): InquiryThread => ({
     { id: 'm1', from: 'me', body: HTML_MESSAGE, sentAt: '2026-11-20T10:00:00.000Z' },
     { id: 'm2', from: 'them', body: 'Yes, still here.', sentAt: '2026-11-20T10:05:00.000Z' },
   ],
+  offers: [],
+  holds: [],
   ...overrides,
 });
 

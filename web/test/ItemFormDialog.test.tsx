@@ -16,6 +16,10 @@ const ITEM: InventoryItem = {
   businessName: USER.businessName,
   lastUpdated: '2026-05-20T10:00:00.000Z',
   createdAt: '2026-05-01T10:00:00.000Z',
+  priceMode: 'on-request',
+  currency: 'USD',
+  heldQuantity: 0,
+  availableQuantity: 3,
 };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -116,6 +120,8 @@ describe('ItemFormDialog specs', { timeout: 20_000 }, () => {
       itemId: 'SD-1214',
       description: 'Clean, from a warehouse refit',
       quantity: 1,
+      // The add form's default price: offers only.
+      priceMode: 'on-request',
       doorType: 'sectional',
       material: 'steel',
       widthIn: 144,

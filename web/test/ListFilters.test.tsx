@@ -66,7 +66,7 @@ describe('list filters', () => {
     expect(screen.getByText("fits 12' x 14' · within 100 mi of Dallas, TX")).toBeInTheDocument();
 
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Most Recent', 'Best fit', 'Nearest']);
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Most Recent', 'Price (low to high)', 'Best fit', 'Nearest']);
     await userEvent.selectOptions(sort, 'Nearest');
     expect(currentUrl()).toBe('/doors?fitW=144&fitH=168&near=Dallas%2C+TX&sort=distance');
     await waitFor(() => expect(sent('/api/inventory/door').at(-1)?.searchParams.get('sort')).toBe('distance'));

@@ -58,3 +58,41 @@ describe('JSON-LD of a listing', () => {
     expect(JSON.parse(script)).toMatchObject({ width: { value: 96 }, additionalProperty: [{ name: 'Color', value: '</script><b>' }] });
   });
 });
+
+describe('the Offer of a listing', () => {
+  const offerOf = (product: Partial<NonNullable<PageMeta['product']>>) => {
+    const meta = listingMeta();
+    return productOf({ ...meta, product: { ...meta.product!, ...product } }).offers as Record<string, unknown>;
+  };
+
+  it('gives a fixed or negotiable unit price in US dollars with two decimals', () => {
+    expect(offerOf({ priceMode: 'fixed', unitPriceCents: 12_000, availableQuantity: 1 })).toMatchObject({ price: '120.00', priceCurrency: 'USD' });
+    expect(offerOf({ priceMode: 'negotiable', unitPriceCents: 125_005 })).toMatchObject({ price: '1250.05', priceCurrency: 'USD' });
+    expect(offerOf({ priceMode: 'fixed', unitPriceCents: 99 })).toMatchObject({ price: '0.99' });
+  });
+
+  it('gives a free listing the price 0, and a listing on request none', () => {
+    expect(offerOf({ priceMode: 'free' })).toMatchObject({ price: '0', priceCurrency: 'USD' });
+    for (const product of [{ priceMode: 'on-request' as const }, {}]) {
+      const offer = offerOf(product);
+      expect(offer).not.toHaveProperty('price');
+      expect(offer).not.toHaveProperty('priceCurrency');
+    }
+  });
+
+  it('is in stock while a unit is not on hold, and out of stock when all are', () => {
+    expect(offerOf({ quantity: 5, availableQuantity: 2 })).toMatchObject({
+      availability: 'https://schema.org/InStock',
+      inventoryLevel: { '@type': 'QuantitativeValue', value: 2 },
+    });
+    expect(offerOf({ quantity: 5, availableQuantity: 0 })).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    // Without the figure (an answer from before holds), the quantity is what is available.
+    expect(offerOf({ quantity: 1 })).toMatchObject({ availability: 'https://schema.org/InStock' });
+  });
+
+  it('writes the offer into the page head', () => {
+    const head = headTags({ ...listingMeta(), product: { ...listingMeta().product!, priceMode: 'fixed', unitPriceCents: 4_500, availableQuantity: 1 } }, SITE);
+    const product = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '{}');
+    expect(product.offers).toMatchObject({ '@type': 'Offer', price: '45.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition' });
+  });
+});

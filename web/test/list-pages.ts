@@ -14,7 +14,12 @@ export const listing = (id: number, overrides: Partial<InventoryItem> = {}): Inv
   businessName: `Business ${100 + (id % 3)}`,
   lastUpdated: '2026-05-20T10:00:00.000Z',
   createdAt: '2026-05-01T10:00:00.000Z',
+  priceMode: 'on-request',
+  currency: 'USD',
+  heldQuantity: 0,
   ...overrides,
+  // What is left to reserve follows the quantity and holds given, unless a test says otherwise.
+  availableQuantity: overrides.availableQuantity ?? Math.max(0, (overrides.quantity ?? 2) - (overrides.heldQuantity ?? 0)),
 });
 
 /**

@@ -14,7 +14,7 @@ describe('the list state in the query string', () => {
 
   it('leaves the defaults out, and reads anything malformed as its default', () => {
     expect(listUrlSearch(parse('sort=recent&tab=all&page=1')).toString()).toBe('');
-    expect(parse('category=window&sort=price&business=x,-2,0&page=-4&cursor=abc&mine=yes')).toEqual(DEFAULTS);
+    expect(parse('category=window&sort=cheapest&business=x,-2,0&page=-4&cursor=abc&mine=yes')).toEqual(DEFAULTS);
     expect(parse('page=2.5').page).toBe(1);
   });
 

@@ -32,6 +32,43 @@ describe('notification text', () => {
   });
 });
 
+describe('deal and saved-listing notification text', () => {
+  const deal = { ...base, type: 'deal' as const, threadId: 'Thread0000000001', quantity: 3, unitPriceCents: 12_050 };
+
+  it('reads each deal event with the other party, the units and the price, and opens the conversation', () => {
+    const offered: UserNotification = { ...deal, event: 'offer_received', offerId: 'o1' };
+    expect(notificationLines(offered)).toEqual({ primary: 'Acme Doors offered 3 units at $120.50 each', secondary: '12x14 Insulated Door · Acme Doors' });
+    expect(notificationToastTitle(offered)).toBe('Acme Doors offered 3 units at $120.50 each');
+    expect(notificationToastDescription(offered)).toBe('12x14 Insulated Door');
+    expect(notificationPath(offered)).toBe('/inbox/Thread0000000001');
+    const titles = (['offer_countered', 'offer_accepted', 'offer_declined', 'offer_withdrawn', 'hold_made', 'hold_released', 'hold_extended', 'hold_expiring', 'hold_expired'] as const).map(
+      (event) => notificationLines({ ...deal, event }).primary,
+    );
+    expect(titles).toEqual([
+      'Acme Doors countered: 3 units at $120.50 each',
+      'Acme Doors accepted your offer: 3 units at $120.50 each',
+      'Acme Doors declined your offer of 3 units at $120.50 each',
+      'Acme Doors withdrew their offer of 3 units at $120.50 each',
+      'Acme Doors reserved 3 units',
+      'Acme Doors released the hold on 3 units',
+      'Acme Doors extended the hold on 3 units',
+      'The hold on 3 units ends within a day',
+      'The hold on 3 units has expired',
+    ]);
+    expect(notificationLines({ ...deal, event: 'offer_received', unitPriceCents: 0 }).primary).toBe('Acme Doors offered 3 units at no charge');
+  });
+
+  it("reads a saved listing's price drop and new availability, and opens the listing", () => {
+    const drop: UserNotification = { ...base, type: 'saved_item_price_drop', previousCents: 15_000, unitPriceCents: 12_000 };
+    expect(notificationLines(drop)).toEqual({ primary: '12x14 Insulated Door dropped to $120 each', secondary: 'Was $150 · Acme Doors' });
+    expect(notificationPath(drop)).toBe('/item/12');
+    const available: UserNotification = { ...base, type: 'saved_item_available', availableQuantity: 1 };
+    expect(notificationLines(available)).toEqual({ primary: '12x14 Insulated Door is available again: 1 unit', secondary: 'Acme Doors' });
+    expect(notificationToastTitle(available)).toBe('12x14 Insulated Door is available again: 1 unit');
+    expect(notificationPath(available)).toBe('/item/12');
+  });
+});
+
 describe('saved searches', () => {
   it('run on their category page, or /inventory, with their text', () => {
     expect(savedSearchUrl({ q: '12x14 insulated', category: 'door' })).toBe('/doors?q=12x14+insulated');

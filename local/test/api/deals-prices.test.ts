@@ -1,20 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEAL_MESSAGES, type InventoryItem, type NotificationPage, type PriceMode } from '@surplus/shared';
+import { DEAL_MESSAGES, type InventoryItem, type NotificationPage } from '@surplus/shared';
 import type { ApiClient } from '../../src/api-client';
 import { counters, listing, messageOf, ok, releaseHold, reserve, until, type Business } from '../support/deals';
 import { createItem, expectRefused, itemFields, newClient, signedInBusiness, uniqueWord } from '../support/fixtures';
-import { allPages, idsOf } from '../support/list-pages';
+import { allPages, byPrice, idsOf, priceOrderKey } from '../support/list-pages';
 
 /**
  * What a listing asks (priceMode, unitPriceCents) on create and update, the deal fields of its payload, and the
  * list parameters priceMode, maxUnitPriceCents, available and sort=price on every list route.
  */
 
-const RANK: Record<PriceMode, number> = { free: 0, fixed: 1, negotiable: 1, 'on-request': 2 };
-/** sort=price written out: free first, then fixed and negotiable by unit price, then on request; the id breaks ties. */
-const byPrice = (a: InventoryItem, b: InventoryItem) =>
-  RANK[a.priceMode] - RANK[b.priceMode] || (a.unitPriceCents ?? 0) - (b.unitPriceCents ?? 0) || a.id - b.id;
-const priceOrderKey = (item: InventoryItem) => [RANK[item.priceMode], RANK[item.priceMode] === 1 ? (item.unitPriceCents ?? 0) : 0] as const;
 
 const create = (client: ApiClient, fields: Record<string, unknown>) => client.post<InventoryItem>('/api/inventory', itemFields(fields));
 const update = (client: ApiClient, id: number, fields: Record<string, unknown>) => client.put<InventoryItem>(`/api/inventory/${id}`, fields);

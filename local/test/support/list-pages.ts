@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { InventoryItem, ItemPage } from '@surplus/shared';
+import type { InventoryItem, ItemPage, PriceMode } from '@surplus/shared';
 import type { ApiClient, ApiResponse } from '../../src/api-client';
 
 /** Every page of a list route from the first on, as a client paging with `nextCursor` sees them. */
@@ -22,4 +22,10 @@ export const newestFirst = (a: InventoryItem, b: InventoryItem) => b.lastUpdated
 export const byName = (a: InventoryItem, b: InventoryItem) => compareText(a.name.toLowerCase(), b.name.toLowerCase()) || a.id - b.id;
 export const byBusiness = (a: InventoryItem, b: InventoryItem) =>
   compareText(a.businessName.toLowerCase(), b.businessName.toLowerCase()) || byName(a, b);
-export const LIST_ORDERS = { recent: newestFirst, name: byName, business: byBusiness } as const;
+const PRICE_RANK: Record<PriceMode, number> = { free: 0, fixed: 1, negotiable: 1, 'on-request': 2 };
+/** sort=price written out: free first, then fixed and negotiable by unit price, then on request; the id breaks ties. */
+export const byPrice = (a: InventoryItem, b: InventoryItem) =>
+  PRICE_RANK[a.priceMode] - PRICE_RANK[b.priceMode] || (a.unitPriceCents ?? 0) - (b.unitPriceCents ?? 0) || a.id - b.id;
+/** Where a listing stands in price order, without its id. */
+export const priceOrderKey = (item: InventoryItem) => [PRICE_RANK[item.priceMode], PRICE_RANK[item.priceMode] === 1 ? (item.unitPriceCents ?? 0) : 0] as const;
+export const LIST_ORDERS = { recent: newestFirst, name: byName, business: byBusiness, price: byPrice } as const;

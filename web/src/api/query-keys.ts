@@ -1,4 +1,4 @@
-import type { Category, ListFilters, SortOption } from '@surplus/shared';
+import type { Category, DealRole, ListFilters, SortOption } from '@surplus/shared';
 
 /** The list routes: /api/inventory, /door, /part and /user. */
 export type ListRoute = 'all' | 'door' | 'part' | 'mine';
@@ -46,6 +46,10 @@ export const queryKeys = {
   inquiries: ['inquiries'] as const,
   inquiryPage: (cursor: string | undefined) => ['inquiries', 'page', { cursor }] as const,
   inquiry: (id: string) => ['inquiries', 'thread', id] as const,
+  /** Every query of the caller's holds: the Deals page's pages per role, and each hold. */
+  holds: ['holds'] as const,
+  holdPage: (role: DealRole, cursor: string | undefined) => ['holds', 'page', { role, cursor }] as const,
+  hold: (id: string) => ['holds', 'hold', id] as const,
   /** Every query of the caller's CSV import jobs: the list of the newest, and each job. */
   importJobs: ['import-jobs'] as const,
   importJobList: ['import-jobs', 'list'] as const,
@@ -57,4 +61,4 @@ export const queryKeys = {
 };
 
 /** What belongs to the signed-in user alone: dropped when the session changes. */
-export const userQueryKeys = [queryKeys.savedPages, queryKeys.savedSearches, queryKeys.notifications, queryKeys.inquiries, queryKeys.importJobs];
+export const userQueryKeys = [queryKeys.savedPages, queryKeys.savedSearches, queryKeys.notifications, queryKeys.inquiries, queryKeys.holds, queryKeys.importJobs];

@@ -20,6 +20,7 @@ export const SHELL_PATHS = {
   account: 'account',
   inbox: 'inbox',
   thread: 'inbox/:id',
+  deals: 'deals',
   notifications: 'notifications',
   auth: 'auth',
   forgotPassword: 'forgot-password',

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
           { path: SHELL_PATHS.account, lazy: () => import('../features/account/components/AccountPage').then((m) => ({ Component: m.AccountPage })) },
           { path: SHELL_PATHS.inbox, lazy: () => import('../features/inquiries/components/InboxPage').then((m) => ({ Component: m.InboxPage })) },
           { path: SHELL_PATHS.thread, lazy: () => import('../features/inquiries/components/ThreadPage').then((m) => ({ Component: m.ThreadPage })) },
+          { path: SHELL_PATHS.deals, lazy: () => import('../features/deals/components/DealsPage').then((m) => ({ Component: m.DealsPage })) },
           { path: SHELL_PATHS.notifications, lazy: () => import('../features/notifications/components/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })) },
         ],
       },

@@ -12,7 +12,7 @@ const SORTS: { value: SortOption; label: string }[] = [
 ];
 
 /**
- * The spec's sort menu of a list: Most Recent, Name (A-Z), Business Name. The browser's own select: the phone's
+ * The spec's sort menu of a list: Most Recent, Name (A-Z), Business Name (and the sorts sortsWith adds). The browser's own select: the phone's
  * picker on phones, and no menu code on the first screen.
  */
 export function SortSelect({ value, onChange, options = SORTS }: { value: SortOption; onChange: (sort: SortOption) => void; options?: typeof SORTS }) {
@@ -33,13 +33,17 @@ export function SortSelect({ value, onChange, options = SORTS }: { value: SortOp
   );
 }
 
-/** One business's listings all share its name: sorting by it changes nothing. */
-export const SORTS_WITHIN_ONE_BUSINESS = SORTS.filter((option) => option.value !== 'business');
+/** Free first, then by unit price, listings on request last. */
+const BY_PRICE = { value: 'price' as const, label: 'Price (low to high)' };
 
-/** The spec's sorts, or only Most Recent, then Best fit with an opening to fit and Nearest with a place. */
+/** One business's listings all share its name: sorting by it changes nothing. */
+export const SORTS_WITHIN_ONE_BUSINESS = [...SORTS.filter((option) => option.value !== 'business'), BY_PRICE];
+
+/** The spec's sorts, or only Most Recent, then by price, Best fit with an opening to fit and Nearest with a place. */
 export function sortsWith(filters: ListFilters, options: typeof SORTS = SORTS) {
   return [
     ...options,
+    BY_PRICE,
     ...(filters.fitW !== undefined ? [{ value: 'fit' as const, label: 'Best fit' }] : []),
     ...(filters.near !== undefined ? [{ value: 'distance' as const, label: 'Nearest' }] : []),
   ];

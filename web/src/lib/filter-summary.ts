@@ -1,7 +1,9 @@
-import { FIT_SEARCH, NEAR_SEARCH, type ListFilters } from '@surplus/shared';
+import { FIT_SEARCH, formatCents, NEAR_SEARCH, type ListFilters, type PriceMode } from '@surplus/shared';
 import { shortFeet, sizeLabel, specWord } from './spec-line';
 
 const words = (values: readonly string[] | undefined) => values?.map(specWord).join(' or ');
+
+const PRICE_WORDS: Record<PriceMode, string> = { fixed: 'fixed price', negotiable: 'negotiable', 'on-request': 'price on request', free: 'free' };
 
 function rangeLabel(name: string, min: number | undefined, max: number | undefined): string | null {
   if (min !== undefined && max !== undefined) return `${name} ${shortFeet(min)} to ${shortFeet(max)}`;
@@ -11,8 +13,9 @@ function rangeLabel(name: string, min: number | undefined, max: number | undefin
 }
 
 /**
- * The filters as a reader says them: "fits 12' x 14' · sectional · steel · insulated · within 100 mi of Dallas, TX".
- * The tolerance and radius are named only when they are not the defaults. Empty without filters.
+ * The filters as a reader says them: "fits 12' x 14' · sectional · steel · insulated · within 100 mi of Dallas, TX ·
+ * free · up to $120 · available now". The tolerance and radius are named only when they are not the defaults. Empty
+ * without filters.
  */
 export function filterSummary(filters: ListFilters): string {
   const fit = filters.fitW !== undefined && filters.fitH !== undefined ? `fits ${sizeLabel(filters.fitW, filters.fitH)}` : null;
@@ -27,6 +30,9 @@ export function filterSummary(filters: ListFilters): string {
     words(filters.material),
     filters.insulated ? 'insulated' : null,
     filters.near ? `within ${radius} mi of ${filters.near}` : null,
+    filters.priceMode?.map((mode) => PRICE_WORDS[mode]).join(' or '),
+    filters.maxUnitPriceCents !== undefined ? `up to ${formatCents(filters.maxUnitPriceCents)}` : null,
+    filters.available ? 'available now' : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,5 +1,5 @@
 import {
-  DOOR_TYPES, FIT_SEARCH, MATERIALS, NEAR_SEARCH, PART_TYPES, SPEC_LIMITS, type Category, type ListFilters, type SortOption,
+  DEAL_LIMITS, DOOR_TYPES, FIT_SEARCH, MATERIALS, NEAR_SEARCH, PART_TYPES, PRICE_MODES, SPEC_LIMITS, type Category, type ListFilters, type SortOption,
 } from '@surplus/shared';
 
 const list = <T extends string>(values: readonly T[], text: string | null): T[] | undefined => {
@@ -14,7 +14,8 @@ const whole = (text: string | null, min: number, max: number): number | undefine
 };
 
 /**
- * The list filters of a page's query string, under the API's names (list-query.ts listFilterFields). What the API
+ * The list filters of a page's query string, under the API's names (list-query.ts listFilterFields): the specs, the
+ * opening, the place, and the price (`priceMode`, `maxUnitPriceCents` in cents, `available=1`). What the API
  * would refuse reads as unset: an unknown value, a number out of range, one side of the opening, a tolerance
  * without an opening, a radius without a place. An unknown place is kept: only the API knows the places.
  */
@@ -37,6 +38,9 @@ export function parseFilterParams(params: URLSearchParams): ListFilters {
     maxH: whole(params.get('maxH'), 0, SPEC_LIMITS.sizeMaxIn),
     near,
     radiusMi: near ? whole(params.get('radiusMi'), NEAR_SEARCH.radiusMinMi, NEAR_SEARCH.radiusMaxMi) : undefined,
+    priceMode: list(PRICE_MODES, params.get('priceMode')),
+    maxUnitPriceCents: whole(params.get('maxUnitPriceCents'), 0, DEAL_LIMITS.unitPriceCentsMax),
+    available: params.get('available') === '1' || params.get('available') === 'true' ? true : undefined,
   };
   return setOnly(filters);
 }

@@ -16,3 +16,15 @@ export const wasteLabel = (item: { category: Category; quantity: number }) =>
 
 /** The item id, or '#' and the numeric id when the item id is empty. */
 export const displayItemId = (item: { id: number; itemId: string }) => item.itemId || `#${item.id}`;
+
+/** What is left to reserve: '12 available'. */
+export const availableLabel = (item: { availableQuantity: number }) => `${countLabel(item.availableQuantity)} available`;
+
+/** Units under active holds: '3 on hold', or null when none are held. */
+export const heldLabel = (item: { heldQuantity?: number }) => (item.heldQuantity ? `${countLabel(item.heldQuantity)} on hold` : null);
+
+/** '3 available · 2 on hold' while some units are held, else null: a row or card then says only its quantity. */
+export const holdsLabel = (item: { availableQuantity: number; heldQuantity?: number }) => {
+  const held = heldLabel(item);
+  return held && `${availableLabel(item)} · ${held}`;
+};

@@ -1,4 +1,4 @@
-import type { ListingSpecs } from '@surplus/shared';
+import { CURRENCY, DEFAULT_PRICE_MODE, isPriced, type ListingSpecs, type PriceMode } from '@surplus/shared';
 
 /** What a page says about itself to search engines and link previews. Paths are the site's; URLs come out absolute. */
 export interface PageMeta {
@@ -10,8 +10,22 @@ export interface PageMeta {
   /** The page's picture (a listing's display image); the site's default image otherwise. */
   image?: string;
   breadcrumbs?: { name: string; path: string }[];
-  product?: { sku: string; name: string; description: string; seller: string; quantity: number; specs?: ListingSpecs };
+  product?: ProductMeta;
   noIndex?: boolean;
+}
+
+/** A listing as its Product tells it: what it asks (`unitPriceCents` for fixed and negotiable) and what is left to reserve. */
+export interface ProductMeta {
+  sku: string;
+  name: string;
+  description: string;
+  seller: string;
+  quantity: number;
+  /** Units not on hold; the quantity when not given. */
+  availableQuantity?: number;
+  priceMode?: PriceMode;
+  unitPriceCents?: number;
+  specs?: ListingSpecs;
 }
 
 const DEFAULT_IMAGE = '/og-image.png';
@@ -54,6 +68,33 @@ function productSpecs(specs: ListingSpecs): object {
   };
 }
 
+/** Cents as schema.org's Offer writes a price: dollars with two decimals, '120.00'. */
+const offerPrice = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/**
+ * The Offer of a listing: its unit price in US dollars when it has one (fixed or negotiable), 0 when free and none
+ * on request; in stock while any unit is not on hold.
+ */
+function productOffer(product: ProductMeta, url: string): object {
+  const mode = product.priceMode ?? DEFAULT_PRICE_MODE;
+  const price =
+    isPriced(mode) && product.unitPriceCents !== undefined
+      ? { price: offerPrice(product.unitPriceCents), priceCurrency: CURRENCY }
+      : mode === 'free'
+        ? { price: '0', priceCurrency: CURRENCY }
+        : {};
+  const available = product.availableQuantity ?? product.quantity;
+  return {
+    '@type': 'Offer',
+    url,
+    ...price,
+    availability: available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/UsedCondition',
+    inventoryLevel: { '@type': 'QuantitativeValue', value: available },
+    seller: { '@type': 'Organization', name: product.seller },
+  };
+}
+
 /** The JSON-LD documents of a page: a Product for a listing, a BreadcrumbList where the page has a trail. */
 export function structuredData(meta: PageMeta, siteUrl: string): object[] {
   const url = (path: string) => new URL(path, siteUrl).href;
@@ -68,14 +109,7 @@ export function structuredData(meta: PageMeta, siteUrl: string): object[] {
       image: url(meta.image ?? DEFAULT_IMAGE),
       url: url(meta.path),
       ...(meta.product.specs ? productSpecs(meta.product.specs) : {}),
-      offers: {
-        '@type': 'Offer',
-        url: url(meta.path),
-        availability: 'https://schema.org/InStock',
-        itemCondition: 'https://schema.org/UsedCondition',
-        inventoryLevel: { '@type': 'QuantitativeValue', value: meta.product.quantity },
-        seller: { '@type': 'Organization', name: meta.product.seller },
-      },
+      offers: productOffer(meta.product, url(meta.path)),
     });
   }
   if (meta.breadcrumbs) {

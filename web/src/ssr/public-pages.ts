@@ -1,4 +1,4 @@
-import { apiErrorStatus, CATEGORIES, imageVariantUrl, parseId, UPLOADS_PREFIX, type BusinessProfile, type Category, type ImageVariant, type InventoryItem, type ItemPage } from '@surplus/shared';
+import { apiErrorStatus, CATEGORIES, imageVariantUrl, isPriced, parseId, priceLabel, UPLOADS_PREFIX, type BusinessProfile, type Category, type ImageVariant, type InventoryItem, type ItemPage } from '@surplus/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiGetRequest } from '../api/client';
 import type { ListParams } from '../api/query-keys';
@@ -118,6 +118,9 @@ async function seedImage(context: PageContext, item: InventoryItem, size: ImageV
   }
 }
 
+/** What a listing asks, for its description: ' $120 each,' or ' free,'; nothing when it takes offers only. */
+const askedPrice = (item: InventoryItem) => (item.priceMode === 'free' ? ' free,' : isPriced(item.priceMode) ? ` ${priceLabel(item)},` : '');
+
 function itemMeta(item: InventoryItem): PageMeta {
   const where = item.businessLocation ? ` in ${item.businessLocation}` : '';
   const category = CATEGORIES.includes(item.category) ? item.category : 'door';
@@ -126,7 +129,7 @@ function itemMeta(item: InventoryItem): PageMeta {
   return {
     title: `${item.name}: ${unitsLabel(item.quantity)}${where} | ${item.businessName}`,
     description: clip(
-      `${unitsLabel(item.quantity)} of ${item.name} (${displayItemId(item)}), used, from ${item.businessName}${where}.${item.description ? ` ${item.description}` : ''}`,
+      `${unitsLabel(item.quantity)} of ${item.name} (${displayItemId(item)}), used,${askedPrice(item)} from ${item.businessName}${where}.${item.description ? ` ${item.description}` : ''}`,
     ),
     path: `/item/${item.id}`,
     type: 'product',
@@ -142,6 +145,9 @@ function itemMeta(item: InventoryItem): PageMeta {
       description: item.description || item.name,
       seller: item.businessName,
       quantity: item.quantity,
+      availableQuantity: item.availableQuantity,
+      priceMode: item.priceMode,
+      unitPriceCents: item.unitPriceCents,
       specs: item,
     },
   };

@@ -5,7 +5,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useMarkNotificationsRead } from '../notifications';
 
 /**
- * Reading a conversation reads the bell's notifications of its messages too: the unread ones of this thread
+ * Reading a conversation reads the bell's notifications of its messages and deal events too: the unread ones of this thread
  * among the notifications on hand are marked read, each time a message arrives while it is open.
  */
 export function useReadThreadNotifications(threadId: string, messageCount: number | undefined) {
@@ -16,7 +16,7 @@ export function useReadThreadNotifications(threadId: string, messageCount: numbe
     const ids = queryClient
       .getQueriesData<NotificationPage>({ queryKey: queryKeys.notifications })
       .flatMap(([, page]) => page?.items ?? [])
-      .filter((notification) => notification.type === 'inquiry_message' && notification.threadId === threadId && !notification.read)
+      .filter((notification) => (notification.type === 'inquiry_message' || notification.type === 'deal') && notification.threadId === threadId && !notification.read)
       .map((notification) => notification.id);
     if (ids.length > 0) markRead.mutate({ ids });
     // markRead is new on every render; a new message is what calls for another look.

@@ -1,5 +1,5 @@
-import type { SearchMatchNotification, UserNotification } from '@surplus/shared';
-import { countLabel } from '../../lib/format';
+import { formatCents, type DealNotification, type SearchMatchNotification, type UserNotification } from '@surplus/shared';
+import { countLabel, unitsLabel } from '../../lib/format';
 import { savedSearchUrl, searchLabel } from '../saved';
 
 /** An import's digest of new matches for one saved search (`count` listings), rather than one listing. */
@@ -14,6 +14,35 @@ const digestTitle = (notification: SearchMatchNotification & { count: number }) 
 const digestListings = (notification: SearchMatchNotification & { count: number }) =>
   `${notification.name} and ${countLabel(notification.count - 1)} more`;
 
+/** What the other party of a deal did, or a hold's clock: "Acme Doors offered 3 units at $120 each". */
+function dealTitle(notification: DealNotification): string {
+  const { businessName: other, quantity, unitPriceCents } = notification;
+  const terms = `${unitsLabel(quantity)} at ${unitPriceCents === 0 ? 'no charge' : `${formatCents(unitPriceCents)} each`}`;
+  const units = unitsLabel(quantity);
+  switch (notification.event) {
+    case 'offer_received':
+      return `${other} offered ${terms}`;
+    case 'offer_countered':
+      return `${other} countered: ${terms}`;
+    case 'offer_accepted':
+      return `${other} accepted your offer: ${terms}`;
+    case 'offer_declined':
+      return `${other} declined your offer of ${terms}`;
+    case 'offer_withdrawn':
+      return `${other} withdrew their offer of ${terms}`;
+    case 'hold_made':
+      return `${other} reserved ${units}`;
+    case 'hold_released':
+      return `${other} released the hold on ${units}`;
+    case 'hold_extended':
+      return `${other} extended the hold on ${units}`;
+    case 'hold_expiring':
+      return `The hold on ${units} ends within a day`;
+    case 'hold_expired':
+      return `The hold on ${units} has expired`;
+  }
+}
+
 /** One notification as two lines: what happened, and the listing it happened to (the first of a digest's). */
 export function notificationLines(notification: UserNotification): { primary: string; secondary: string } {
   if (isDigest(notification)) return { primary: digestTitle(notification), secondary: `${digestListings(notification)} · ${notification.businessName}` };
@@ -26,12 +55,24 @@ export function notificationLines(notification: UserNotification): { primary: st
       return { primary: `${notification.name} was removed`, secondary: notification.businessName };
     case 'inquiry_message':
       return { primary: `${notification.businessName} about ${notification.name}`, secondary: notification.preview };
+    case 'deal':
+      return { primary: dealTitle(notification), secondary: `${notification.name} · ${notification.businessName}` };
+    case 'saved_item_price_drop':
+      return {
+        primary: `${notification.name} dropped to ${formatCents(notification.unitPriceCents)} each`,
+        secondary: `Was ${formatCents(notification.previousCents)} · ${notification.businessName}`,
+      };
+    case 'saved_item_available':
+      return { primary: `${notification.name} is available again: ${unitsLabel(notification.availableQuantity)}`, secondary: notification.businessName };
   }
 }
 
-/** Where opening a notification goes: the conversation of a message, the saved search of a digest, else the listing. */
+/**
+ * Where opening a notification goes: the conversation of a message or a deal event, the saved search of a digest,
+ * else the listing (a saved listing's price drop or new availability among them).
+ */
 export function notificationPath(notification: UserNotification): string {
-  if (notification.type === 'inquiry_message') return `/inbox/${notification.threadId}`;
+  if (notification.type === 'inquiry_message' || notification.type === 'deal') return `/inbox/${notification.threadId}`;
   if (isDigest(notification)) return savedSearchUrl(notification);
   return `/item/${notification.itemId}`;
 }
@@ -44,9 +85,10 @@ export function notificationToastTitle(notification: UserNotification): string {
   return notificationLines(notification).primary;
 }
 
-/** The toast's second line: a message's first words, the listings of a digest, else the business. */
+/** The toast's second line: a message's first words, the listings of a digest, a deal's listing, else the business. */
 export function notificationToastDescription(notification: UserNotification): string {
   if (notification.type === 'inquiry_message') return notification.preview;
+  if (notification.type === 'deal') return notification.name;
   if (isDigest(notification)) return `${digestListings(notification)} · ${notification.businessName}`;
   return notification.businessName;
 }

@@ -17,6 +17,10 @@ export function useLiveNotification() {
   return (notification: UserNotification, unread: number) => {
     addLiveNotification(queryClient, notification, unread);
     if (notification.type === 'inquiry_message') void queryClient.invalidateQueries({ queryKey: queryKeys.inquiries });
+    if (notification.type === 'deal') {
+      // The other party moved the deal: its conversation, the holds and the listing's availability are new.
+      for (const queryKey of [queryKeys.inquiries, queryKeys.holds, queryKeys.item(notification.itemId)]) void queryClient.invalidateQueries({ queryKey });
+    }
     toast({
       title: notificationToastTitle(notification),
       description: notificationToastDescription(notification),

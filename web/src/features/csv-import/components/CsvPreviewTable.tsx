@@ -14,6 +14,9 @@ const COLUMNS: { column: ImportColumn; label: string }[] = [
   { column: 'description', label: 'Description' },
 ];
 
+/** The row's price as the file gives it: its mode and, when given, the unit price in dollars ('negotiable $450'). */
+const priceText = ({ priceMode, unitPrice }: CsvRow['values']) => [priceMode?.trim(), unitPrice?.trim() && `$${unitPrice.trim()}`].filter(Boolean).join(' ');
+
 /** The first rows of a chosen file, as read: what will be sent. */
 export function CsvPreviewTable({ rows }: { rows: readonly CsvRow[] }) {
   return (
@@ -25,6 +28,7 @@ export function CsvPreviewTable({ rows }: { rows: readonly CsvRow[] }) {
             {COLUMNS.map(({ column, label }) => (
               <TableCell key={column}>{label}</TableCell>
             ))}
+            <TableCell>Price</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -36,6 +40,7 @@ export function CsvPreviewTable({ rows }: { rows: readonly CsvRow[] }) {
                   {row.values[column]}
                 </TableCell>
               ))}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{priceText(row.values)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

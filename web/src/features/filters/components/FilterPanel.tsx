@@ -9,6 +9,7 @@ import { useUser } from '../../auth';
 import { useFacets, type FacetParams } from '../api/get-facets';
 import { FacetGroup, FacetLabel } from './FacetGroup';
 import { FitAndPlaceForm } from './FitAndPlaceForm';
+import { PriceFilter } from './PriceFilter';
 
 export interface FilterPanelProps {
   filters: ListFilters;
@@ -52,6 +53,7 @@ export function FilterPanel({ filters, onChange, params, category }: FilterPanel
         {problem ? (placeError ? 'No matches: the place is not known' : problem) : counts ? matchesLabel(counts) : 'Counting matches...'}
       </Typography>
       <FitAndPlaceForm key={fitAndPlaceKey(filters)} filters={filters} onApply={set} placeError={placeError} />
+      <PriceFilter key={filters.maxUnitPriceCents ?? ''} filters={filters} onChange={set} />
       {doors && (
         <>
           <FacetGroup legend="Door type" values={DOOR_TYPES} selected={filters.doorType} counts={counts?.doorType} onChange={(doorType) => set({ doorType })} />

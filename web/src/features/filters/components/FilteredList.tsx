@@ -33,6 +33,9 @@ const FILTER_GROUPS: ((filters: ListFilters) => boolean)[] = [
   (filters) => filters.insulated === true,
   (filters) => filters.partType !== undefined,
   (filters) => [filters.minW, filters.maxW, filters.minH, filters.maxH].some((value) => value !== undefined),
+  (filters) => filters.priceMode !== undefined,
+  (filters) => filters.maxUnitPriceCents !== undefined,
+  (filters) => filters.available === true,
 ];
 
 /**

@@ -1,12 +1,12 @@
 import RecyclingIcon from '@mui/icons-material/Recycling';
-import type { InventoryItem } from '@surplus/shared';
+import { priceLabel, type InventoryItem } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { CHIP } from '../../../components/chip-styles';
 import { Icon } from '../../../components/Icon';
 import { SpecLine } from '../../../components/SpecLine';
 import { itemInquiryHref } from '../../../lib/contact';
-import { displayItemId, unitsLabel, wasteLabel } from '../../../lib/format';
+import { displayItemId, holdsLabel, unitsLabel, wasteLabel } from '../../../lib/format';
 import { useUser } from '../../auth';
 import { BusinessLink } from '../../business';
 import { BookmarkToggle } from '../../saved';
@@ -17,6 +17,7 @@ export function ItemCard({ item }: { item: InventoryItem }) {
   const { data: user } = useUser();
   // Saving is for other businesses' listings.
   const own = user?.id === item.userId;
+  const holds = holdsLabel(item);
   return (
     <div className={ITEM_CARD.card}>
       <RouterLink to={`/item/${item.id}`} className={ITEM_CARD.area}>
@@ -34,7 +35,11 @@ export function ItemCard({ item }: { item: InventoryItem }) {
           <h3 className={ITEM_CARD.name}>{item.name}</h3>
           <SpecLine item={item} />
           <p className={ITEM_CARD.description}>{item.description}</p>
-          <p className={ITEM_CARD.units}>{unitsLabel(item.quantity)}</p>
+          <p className={ITEM_CARD.price}>{priceLabel(item)}</p>
+          <p className={ITEM_CARD.units}>
+            {unitsLabel(item.quantity)}
+            {holds && <span className={ITEM_CARD.held}>{holds}</span>}
+          </p>
           <span className={ITEM_CARD.waste}>
             <Icon icon={RecyclingIcon} fontSize="inherit" /> {wasteLabel(item)} kept from landfill
           </span>

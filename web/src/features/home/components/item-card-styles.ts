@@ -14,7 +14,9 @@ export const ITEM_CARD = {
   caption: 'item-card-caption',
   name: 'item-card-name',
   description: 'item-card-description',
+  price: 'item-card-price',
   units: 'item-card-units',
+  held: 'item-card-held',
   waste: 'item-card-waste',
   business: 'item-card-business',
   bookmark: 'item-card-bookmark',
@@ -85,7 +87,10 @@ export const itemCardStyles = themeStyles((theme: Theme) => ({
   [`.${ITEM_CARD.caption}`]: { ...theme.typography.caption },
   [`.${ITEM_CARD.name}`]: { ...theme.typography.subtitle1, fontWeight: 700, lineHeight: 1.3, margin: 0, ...clamp(1) },
   [`.${ITEM_CARD.description}`]: { ...theme.typography.body2, margin: theme.spacing(0.5, 0, 0), minHeight: 40, ...clamp(2) },
-  [`.${ITEM_CARD.units}`]: { ...theme.typography.body2, fontWeight: 600, margin: theme.spacing(1.5, 0, 0) },
+  [`.${ITEM_CARD.price}`]: { ...theme.typography.subtitle1, fontWeight: 700, lineHeight: 1.4, margin: theme.spacing(1.5, 0, 0) },
+  [`.${ITEM_CARD.units}`]: { ...theme.typography.body2, fontWeight: 600, margin: 0 },
+  // Its own line under the quantity: '3 available · 2 on hold' fits a card of the narrowest grid.
+  [`.${ITEM_CARD.held}`]: { display: 'block', fontWeight: 400, color: theme.palette.text.secondary },
   [`.${ITEM_CARD.waste}`]: {
     ...theme.typography.caption,
     color: theme.palette.success.main,

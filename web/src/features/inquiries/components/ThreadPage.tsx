@@ -11,6 +11,7 @@ import { apiErrorStatus, type InquiryMessage } from '@surplus/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
+import { DealEventLine, ThreadDeals } from '../../deals';
 import { useInquiry } from '../api/get-inquiry';
 import { useReadThreadNotifications } from '../use-read-thread-notifications';
 import { ReplyBox } from './ReplyBox';
@@ -33,7 +34,7 @@ function MessageBubble({ message, otherName }: { message: InquiryMessage; otherN
   );
 }
 
-/** /inbox/:id: one conversation, oldest message first, with the reply box. */
+/** /inbox/:id: one conversation, its offers and holds, then its messages oldest first (deal events as lines of their own), and the reply box. */
 export function ThreadPage() {
   const id = useParams().id ?? '';
   const thread = useInquiry(id);
@@ -82,10 +83,11 @@ export function ThreadPage() {
           </Link>
         )}
       </Typography>
+      <ThreadDeals thread={thread.data} />
       <Stack component="ol" aria-label="Messages" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0, mb: 3 }}>
-        {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} otherName={otherParty.businessName} />
-        ))}
+        {messages.map((message) =>
+          message.event ? <DealEventLine key={message.id} message={message} /> : <MessageBubble key={message.id} message={message} otherName={otherParty.businessName} />,
+        )}
       </Stack>
       {otherParty.id === null ? <Alert severity="info">This business has deleted its account: it cannot get replies.</Alert> : <ReplyBox threadId={thread.data.id} />}
     </>

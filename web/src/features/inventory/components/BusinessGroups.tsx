@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Business, InventoryItem } from '@surplus/shared';
+import { priceLabel, type Business, type InventoryItem } from '@surplus/shared';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Pager } from '../../../components/Pager';
@@ -91,7 +91,7 @@ function BusinessCard({ group }: { group: Group }) {
             <li key={item.id}>
               <RouterLink to={`/item/${item.id}`} className={GROUPS.item}>
                 <span className={GROUPS.itemName}>{item.name}</span>
-                <p className={GROUPS.itemFacts}>{[categoryLabel(item.category), unitsLabel(item.quantity), specLine(item)].filter(Boolean).join(' · ')}</p>
+                <p className={GROUPS.itemFacts}>{[categoryLabel(item.category), unitsLabel(item.quantity), priceLabel(item), specLine(item)].filter(Boolean).join(' · ')}</p>
               </RouterLink>
             </li>
           ))}

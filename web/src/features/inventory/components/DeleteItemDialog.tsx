@@ -4,7 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { InventoryItem } from '@surplus/shared';
+import { apiErrorStatus, type InventoryItem } from '@surplus/shared';
+import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { useDeleteItem } from '../api/delete-item';
 
@@ -24,8 +25,10 @@ export function DeleteItemDialog({ item, onClose, onDeleted, variant = 'list' }:
   const onConfirm = async () => {
     try {
       await deleteItem.mutateAsync(item.id);
-    } catch {
-      toast({ title: 'Error', description: 'Failed to delete item', variant: 'destructive' });
+    } catch (error) {
+      // A listing with units on hold cannot go: the conflict says so; anything else is the spec's message.
+      const description = apiErrorStatus(error) === 409 ? errorMessage(error, 'Failed to delete item') : 'Failed to delete item';
+      toast({ title: 'Error', description, variant: 'destructive' });
       return;
     }
     toast({ title: 'Item deleted', description: `${item.name} has been removed from your inventory.`, variant: 'success' });

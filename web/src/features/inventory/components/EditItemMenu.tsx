@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { EDIT_FIELD_LABELS, type EditField } from '../item-form';
 
-const FIELDS: EditField[] = ['name', 'description', 'itemId', 'quantity', 'image', 'all'];
+const FIELDS: EditField[] = ['name', 'description', 'itemId', 'quantity', 'price', 'image', 'all'];
 
 /** The owner's Edit Item menu: one field, the image, or all fields. */
 export function EditItemMenu({ onEdit, label = 'Edit Item', imageLabel }: { onEdit: (field: EditField) => void; label?: string; imageLabel?: string }) {

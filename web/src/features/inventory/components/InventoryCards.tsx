@@ -2,13 +2,13 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SKELETONS, type InventoryItem } from '@surplus/shared';
+import { priceLabel, SKELETONS, type InventoryItem } from '@surplus/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { LocalDate } from '../../../components/LocalDate';
 import { SpecLine } from '../../../components/SpecLine';
-import { displayItemId, unitsLabel } from '../../../lib/format';
+import { displayItemId, holdsLabel, unitsLabel } from '../../../lib/format';
 import { BusinessLink } from '../../business';
 import { ItemImage } from '../../uploads';
 import { CARDS, inventoryCardStyles } from './inventory-cards-styles';
@@ -63,7 +63,9 @@ export function InventoryCards({ items, loading, empty, dimmed, actions }: Inven
             </div>
             <div className={CARDS.facts}>
               <CategoryBadge category={item.category} />
+              <p className={`${CARDS.body} ${CARDS.price}`}>{priceLabel(item)}</p>
               <p className={CARDS.body}>{unitsLabel(item.quantity)}</p>
+              {item.heldQuantity > 0 && <span className={CARDS.caption}>{holdsLabel(item)}</span>}
             </div>
             <div className={CARDS.footer}>
               <div className={CARDS.owner}>

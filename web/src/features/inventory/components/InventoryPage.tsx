@@ -61,7 +61,7 @@ export function InventoryPage() {
     owner: owners,
     filters,
     ...(tab === 'all'
-      ? { excludeOwner: hideMine ? user?.id : undefined, ...(url.state.sort === 'fit' || url.state.sort === 'distance' ? { sort: url.state.sort } : {}) }
+      ? { excludeOwner: hideMine ? user?.id : undefined, ...(url.state.sort === 'price' || url.state.sort === 'fit' || url.state.sort === 'distance' ? { sort: url.state.sort } : {}) }
       : // The server sorts by business only within one owner; several owners come newest first, grouped on the page.
         { sort: owners.length > 1 ? 'recent' : 'business' }),
   };

@@ -2,7 +2,7 @@ import PhotoIcon from '@mui/icons-material/Photo';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
-import { SKELETONS, type InventoryItem } from '@surplus/shared';
+import { priceLabel, SKELETONS, type InventoryItem } from '@surplus/shared';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
@@ -13,7 +13,7 @@ import { PlainButton } from '../../../components/PlainButton';
 import { LocalDate } from '../../../components/LocalDate';
 import { ScreenLayout } from '../../../components/ScreenLayout';
 import { SpecLine } from '../../../components/SpecLine';
-import { displayItemId, unitsLabel, wasteLabel } from '../../../lib/format';
+import { availableLabel, displayItemId, heldLabel, unitsLabel, wasteLabel } from '../../../lib/format';
 import { useUser } from '../../auth';
 import { BusinessLink } from '../../business';
 import { ItemImage } from '../../uploads';
@@ -32,7 +32,7 @@ interface InventoryTableProps {
   title?: ReactNode;
 }
 
-const COLUMNS = ['Item', 'Description', 'Category', 'Quantity', 'Business', 'Last Updated', 'Waste Reduction', 'Actions'];
+const COLUMNS = ['Item', 'Description', 'Category', 'Quantity', 'Price', 'Business', 'Last Updated', 'Waste Reduction', 'Actions'];
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -135,7 +135,17 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                     <td className={ROWS.cell}>
                       <CategoryBadge category={item.category} />
                     </td>
-                    <td className={`${ROWS.cell} ${ROWS.nowrap}`}>{unitsLabel(item.quantity)}</td>
+                    <td className={`${ROWS.cell} ${ROWS.nowrap}`}>
+                      {unitsLabel(item.quantity)}
+                      {/* What is left and what is held, a line each: the column stays as narrow as its quantity. */}
+                      {item.heldQuantity > 0 && (
+                        <>
+                          <span className={`${ROWS.caption} ${ROWS.held}`}>{availableLabel(item)}</span>
+                          <span className={`${ROWS.caption} ${ROWS.held}`}>{heldLabel(item)}</span>
+                        </>
+                      )}
+                    </td>
+                    <td className={`${ROWS.cell} ${ROWS.price}`}>{priceLabel(item)}</td>
                     <td className={ROWS.cell}>
                       <p className={ROWS.business}>
                         <BusinessLink item={item} />

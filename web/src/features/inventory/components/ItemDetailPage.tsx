@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { apiErrorStatus, CONDITION, parseId } from '@surplus/shared';
+import { apiErrorStatus, CONDITION, parseId, priceLabel } from '@surplus/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { browserOnly } from '../../../components/browser-only';
@@ -20,10 +20,11 @@ import { PlainButton } from '../../../components/PlainButton';
 import { CHIP } from '../../../components/chip-styles';
 import { useToast } from '../../../hooks/use-toast';
 import { itemDetailInquiryHref } from '../../../lib/contact';
-import { displayItemId, unitsLabel, wasteLabel } from '../../../lib/format';
+import { displayItemId, heldLabel, unitsLabel, wasteLabel } from '../../../lib/format';
 import { lastListOr } from '../../../lib/last-list';
 import { useUser } from '../../auth';
 import { BusinessLink } from '../../business';
+import { ListingDealButtons } from '../../deals';
 import { AskSellerButton } from '../../inquiries';
 import { SaveButton } from '../../saved';
 import { ItemImage } from '../../uploads';
@@ -89,6 +90,7 @@ export function ItemDetailPage() {
 
   const listing = item.data;
   const owner = user?.id === listing.userId;
+  const held = heldLabel(listing);
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {
@@ -135,7 +137,11 @@ export function ItemDetailPage() {
             ))}
           </div>
           <h1 className={DETAIL.title}>{listing.name}</h1>
-          <p className={DETAIL.units}>{unitsLabel(listing.quantity)} available</p>
+          <p className={DETAIL.price}>{priceLabel(listing)}</p>
+          <p className={DETAIL.units}>
+            {unitsLabel(listing.availableQuantity)} available
+            {held && <span className={DETAIL.held}>{` · ${held}`}</span>}
+          </p>
           <p className={DETAIL.waste}>
             <RecyclingIcon /> Estimated waste reduction: {wasteLabel(listing)}
           </p>
@@ -156,6 +162,7 @@ export function ItemDetailPage() {
             <PlainButton variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
               Share
             </PlainButton>
+            {!owner && <ListingDealButtons item={listing} />}
             {!owner && <AskSellerButton item={listing} />}
             {!owner && <SaveButton item={listing} />}
           </div>

@@ -1,14 +1,16 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ITEM_LIMITS } from '@surplus/shared';
+import { isPriced, ITEM_LIMITS, PRICE_MODES } from '@surplus/shared';
 import type { FormikProps } from 'formik';
 import { fieldProps } from '../../../lib/formik-field';
-import type { EditField, ItemFormValues } from '../item-form';
+import { PRICE_MODE_LABELS, type EditField, type ItemFormValues } from '../item-form';
 
 interface ItemFieldsProps {
   formik: FormikProps<ItemFormValues>;
@@ -18,11 +20,17 @@ interface ItemFieldsProps {
   showErrors?: boolean;
 }
 
-/** Category, Item Name, Item ID/SKU, Description and Quantity Available, shared by the dialog and the add page. */
+const PRICE_COLUMNS = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 } as const;
+
+/**
+ * Category, Item Name, Item ID/SKU, Description, Quantity Available and the price, shared by the dialog and the add
+ * page.
+ */
 export function ItemFields({ formik, only = 'all', showErrors = true }: ItemFieldsProps) {
+  // The edit dialog keeps the messages of the quantity (what is on hold) and of the price: they are not the spec's.
   const props = (name: 'name' | 'itemId' | 'description' | 'quantity') => {
     const base = fieldProps(formik, name);
-    return showErrors ? base : { ...base, error: false, helperText: undefined };
+    return showErrors || name === 'quantity' ? base : { ...base, error: false, helperText: undefined };
   };
   const shows = (field: EditField) => only === 'all' || only === field;
 
@@ -49,6 +57,29 @@ export function ItemFields({ formik, only = 'all', showErrors = true }: ItemFiel
           {...props('quantity')}
           slotProps={{ htmlInput: { min: ITEM_LIMITS.quantityMin, step: 1 } }}
         />
+      )}
+      {shows('price') && (
+        <Box sx={PRICE_COLUMNS}>
+          <TextField select label="Price" fullWidth {...fieldProps(formik, 'priceMode')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            {PRICE_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {PRICE_MODE_LABELS[mode]}
+              </option>
+            ))}
+          </TextField>
+          {isPriced(formik.values.priceMode) && (
+            <TextField
+              label="Unit price (USD)"
+              required
+              fullWidth
+              {...fieldProps(formik, 'unitPrice')}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              }}
+            />
+          )}
+        </Box>
       )}
     </Stack>
   );

@@ -6,14 +6,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { Category, InventoryItem } from '@surplus/shared';
+import { apiErrorStatus, type Category, type InventoryItem } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { useRequireUser } from '../../auth';
 import { ImageUploadField } from '../../uploads';
 import { useUpdateItem } from '../api/update-item';
-import { changedFields, emptyItemForm, itemToForm, validateCreate, validateSpecChanges, type EditField, type ItemFormValues } from '../item-form';
+import { changedFields, emptyItemForm, itemToForm, validateCreate, validateChanges, type EditField, type ItemFormValues } from '../item-form';
 import { useAddItem } from '../use-add-item';
 import { ItemFields } from './ItemFields';
 import { ItemSpecFields } from './ItemSpecFields';
@@ -48,7 +49,7 @@ export function ItemFormDialog({ open, onClose, item, field = 'all', defaultCate
 
   const formik = useFormik<ItemFormValues>({
     initialValues: item ? itemToForm(item) : emptyItemForm(defaultCategory),
-    validate: item ? validateSpecChanges(item) : validateCreate,
+    validate: item ? validateChanges(item) : validateCreate,
     onSubmit: async (values, helpers) => {
       if (item) {
         const changes = changedFields(item, values);
@@ -57,8 +58,10 @@ export function ItemFormDialog({ open, onClose, item, field = 'all', defaultCate
           await updateItem.mutateAsync({ id: item.id, changes });
           toast({ title: 'Item updated', description: 'The inventory item has been successfully updated', variant: 'success' });
           onClose();
-        } catch {
-          toast({ title: 'Update failed', description: 'Failed to update inventory item', variant: 'destructive' });
+        } catch (error) {
+          // A conflict says why (units put on hold since the dialog opened); anything else is the spec's message.
+          const description = apiErrorStatus(error) === 409 ? errorMessage(error, 'Failed to update inventory item') : 'Failed to update inventory item';
+          toast({ title: 'Update failed', description, variant: 'destructive' });
         }
         return;
       }

@@ -9,13 +9,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { InventoryItem } from '@surplus/shared';
+import { priceLabel, type InventoryItem } from '@surplus/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { itemInquiryHref } from '../../../lib/contact';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
-import { displayItemId, unitsLabel } from '../../../lib/format';
+import { availableLabel, displayItemId, heldLabel, unitsLabel } from '../../../lib/format';
 import { ItemImage } from '../../uploads';
 import { EDIT_FIELD_LABELS, type EditField } from '../item-form';
 import { ContactButton } from './ContactButton';
@@ -70,6 +70,8 @@ export function QuickViewDialog({ item, owner, onClose, onEdit }: QuickViewDialo
         {row('Category', <CategoryBadge category={item.category} />)}
         {row('Item ID', displayItemId(item), 'itemId')}
         {row('Quantity', unitsLabel(item.quantity), 'quantity')}
+        {row('Available', [availableLabel(item), heldLabel(item)].filter(Boolean).join(' · '))}
+        {row('Price', priceLabel(item), 'price')}
         {row('Description', item.description || 'No description provided.', 'description')}
         {row('Business', item.businessName)}
         {row('Location', item.businessLocation || 'N/A')}

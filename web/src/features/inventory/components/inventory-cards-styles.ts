@@ -15,6 +15,7 @@ export const CARDS = {
   description: 'inventory-card-description',
   facts: 'inventory-card-facts',
   body: 'inventory-card-body',
+  price: 'inventory-card-price',
   footer: 'inventory-card-footer',
   owner: 'inventory-card-owner',
 } as const;
@@ -55,6 +56,7 @@ export const inventoryCardStyles = themeStyles((theme: Theme) => ({
   },
   [`.${CARDS.facts}`]: { display: 'flex', flexWrap: 'wrap' as const, alignItems: 'center', columnGap: theme.spacing(1.5), rowGap: theme.spacing(0.5), marginTop: theme.spacing(1) },
   [`.${CARDS.body}`]: { ...theme.typography.body2, margin: 0 },
+  [`.${CARDS.price}`]: { fontWeight: 600 },
   [`.${CARDS.footer}`]: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.spacing(1), marginTop: theme.spacing(0.5) },
   [`.${CARDS.owner}`]: { minWidth: 0, overflowWrap: 'anywhere' as const },
 }));

@@ -24,6 +24,8 @@ export const ROWS = {
   imageChip: 'inventory-row-image-chip',
   description: 'inventory-row-description',
   nowrap: 'inventory-cell-nowrap',
+  held: 'inventory-row-held',
+  price: 'inventory-cell-price',
   business: 'inventory-row-business',
   date: 'inventory-cell-date',
   waste: 'inventory-cell-waste',
@@ -72,7 +74,7 @@ export const inventoryRowStyles = themeStyles((theme: Theme) => ({
   [`.${ROWS.thumb} svg`]: { fontSize: 20 },
   [`.${ROWS.thumb} .${ITEM_IMAGE_CAPTION}`]: { display: 'none' },
   [`.${ROWS.text}`]: { minWidth: 0 },
-  [`.${ROWS.name}`]: { ...theme.typography.body2, fontWeight: 600, minWidth: 140, margin: 0 },
+  [`.${ROWS.name}`]: { ...theme.typography.body2, fontWeight: 600, minWidth: 108, margin: 0 },
   [`.${ROWS.name} a`]: { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
   [`.${ROWS.caption}`]: { ...theme.typography.caption },
   // Over MUI's own Chip styles, which come later in the page.
@@ -87,7 +89,12 @@ export const inventoryRowStyles = themeStyles((theme: Theme) => ({
     overflow: 'hidden',
   },
   [`.${ROWS.nowrap}`]: { whiteSpace: 'nowrap' as const },
-  [`.${ROWS.business}`]: { ...theme.typography.body2, minWidth: 96, margin: 0 },
+  [`.${ROWS.held}`]: { display: 'block' },
+  // The price wraps between its words ('$1,250.50 each or offer'), and the name and business columns
+  // give up a little of their minimum for it: at 1280 px a table beside the sidebar alone (My Inventory, a business's
+  // page) still fits its box, its Waste Reduction clear of the pinned Actions column.
+  [`.${ROWS.price}`]: { fontWeight: 600, minWidth: 64 },
+  [`.${ROWS.business}`]: { ...theme.typography.body2, minWidth: 88, margin: 0 },
   [`.${ROWS.date}`]: { minWidth: 80 },
   [`.${ROWS.waste}`]: { whiteSpace: 'nowrap' as const, color: theme.palette.success.main, fontWeight: 600 },
   // Between 768 px and a table's full width it scrolls inside its box: the actions stay pinned in view.

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { InventoryItem, RemovedListing } from '@surplus/shared';
+import { priceLabel, type InventoryItem, type RemovedListing } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
-import { displayItemId, unitsLabel } from '../../../lib/format';
+import { displayItemId, holdsLabel, unitsLabel } from '../../../lib/format';
 import { ITEM_IMAGE_CAPTION, ItemImage } from '../../uploads';
 import { useSaveListing } from '../use-save-listing';
 import { BookmarkToggle } from './BookmarkToggle';
@@ -43,7 +43,10 @@ export function SavedListingRow({ item }: { item: InventoryItem | RemovedListing
         </Link>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mt: 0.5 }}>
           <CategoryBadge category={item.category} />
-          <Typography variant="body2">{unitsLabel(item.quantity)}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {priceLabel(item)}
+          </Typography>
+          <Typography variant="body2">{holdsLabel(item) ?? unitsLabel(item.quantity)}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {item.businessName} · {displayItemId(item)} · Updated {lastUpdatedLabel(item.lastUpdated)}
           </Typography>

@@ -5,6 +5,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import InboxIcon from '@mui/icons-material/Inbox';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 
 export const NAV_ITEMS: { label: string; to: string; Icon: typeof SvgIcon }[] = [
   { label: 'Dashboard', to: '/', Icon: DashboardIcon },
@@ -13,4 +14,5 @@ export const NAV_ITEMS: { label: string; to: string; Icon: typeof SvgIcon }[] = 
   { label: 'My Inventory', to: '/my-inventory', Icon: Inventory2Icon },
   { label: 'Saved', to: '/saved', Icon: BookmarksIcon },
   { label: 'Inbox', to: '/inbox', Icon: InboxIcon },
+  { label: 'Deals', to: '/deals', Icon: HandshakeIcon },
 ];
