@@ -7,7 +7,7 @@ import { cancellationCodes, type TransactItem, writeTransaction } from '../data/
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
 import { conflict, forbidden, notFound } from '../lib/errors';
-import { dealDate, dealLine, dealNotificationPut, type DealNotice, mailDealNotice, terms } from './deal-notices';
+import { dealDate, dealLine, dealNotificationPut, type DealNotice, holdNotice, mailDealNotice, terms } from './deal-notices';
 import { assertThreadAllowed, countNewThread } from './rate-limits';
 
 /** Many buyers reserving one listing at once conflict in DynamoDB's transactions: they are retried longer. */
@@ -111,15 +111,7 @@ export async function releaseHold(user: UserRecord, holdId: string): Promise<Hol
   const status = holdStatusAt(hold);
   if (status !== 'active') throw conflict(DEAL_MESSAGES.holdIs(status));
   const otherId = hold.buyerId === user.id ? hold.sellerId : hold.buyerId;
-  const notice: DealNotice = {
-    event: 'hold_released',
-    item: { id: hold.itemId, name: hold.itemName },
-    threadId: hold.threadId,
-    holdId: hold.id,
-    quantity: hold.quantity,
-    unitPriceCents: hold.unitPriceCents,
-    fromName: user.businessName,
-  };
+  const notice = holdNotice(hold, 'hold_released', user.businessName);
   const body = `Released the hold of ${hold.quantity}`;
   const now = new Date().toISOString();
   const view = await findView(user.id, hold.threadId);
@@ -146,15 +138,7 @@ export async function extendHold(user: UserRecord, holdId: string, days: number)
   if (status !== 'active') throw conflict(DEAL_MESSAGES.holdIs(status));
   const endsAt = new Date(Date.parse(hold.endsAt) + days * DAY_MS).toISOString();
   if (Date.parse(endsAt) > Date.parse(hold.createdAt) + DEAL_LIMITS.holdDaysMax * DAY_MS) throw conflict(DEAL_MESSAGES.holdTooLong);
-  const notice: DealNotice = {
-    event: 'hold_extended',
-    item: { id: hold.itemId, name: hold.itemName },
-    threadId: hold.threadId,
-    holdId: hold.id,
-    quantity: hold.quantity,
-    unitPriceCents: hold.unitPriceCents,
-    fromName: user.businessName,
-  };
+  const notice = holdNotice(hold, 'hold_extended', user.businessName);
   const body = `Extended the hold by ${days} ${days === 1 ? 'day' : 'days'}, to ${dealDate(endsAt)}`;
   const now = new Date().toISOString();
   const view = await findView(user.id, hold.threadId);

@@ -1,6 +1,7 @@
 import { type DealEvent, formatCents, imageVariantUrl, type InventoryItem } from '@surplus/shared';
 import type { ThreadLine } from '../data/inquiries';
-import { notificationPut } from '../data/notifications';
+import type { HoldRecord } from '../data/holds';
+import { type NotificationContent, notificationPut } from '../data/notifications';
 import type { TransactItem } from '../data/transactions';
 import { findUserById } from '../data/users';
 import { mailInquiry } from './inquiry-mail';
@@ -46,26 +47,38 @@ export const dealLine = (notice: DealNotice, body: string): ThreadLine => ({
   ...(notice.holdId && { holdId: notice.holdId }),
 });
 
-/** The bell notification of a deal event, written in the same transaction as the event. */
-export function dealNotificationPut(recipientId: number | null, notice: DealNotice): TransactItem[] {
-  if (recipientId === null) return [];
+/** A notice about a hold, from `fromName`. */
+export const holdNotice = (hold: HoldRecord, event: DealEvent, fromName: string): DealNotice => ({
+  event,
+  item: { id: hold.itemId, name: hold.itemName },
+  threadId: hold.threadId,
+  holdId: hold.id,
+  quantity: hold.quantity,
+  unitPriceCents: hold.unitPriceCents,
+  fromName,
+});
+
+/** The bell notification of a deal event. */
+export function dealNotification(notice: DealNotice): Extract<NotificationContent, { type: 'deal' }> {
   const thumbnailUrl = notice.item.imageUrl ? imageVariantUrl(notice.item.imageUrl, 'thumb') : null;
-  return [
-    notificationPut(recipientId, {
-      type: 'deal',
-      event: notice.event,
-      threadId: notice.threadId,
-      ...(notice.offerId && { offerId: notice.offerId }),
-      ...(notice.holdId && { holdId: notice.holdId }),
-      quantity: notice.quantity,
-      unitPriceCents: notice.unitPriceCents,
-      itemId: notice.item.id,
-      name: notice.item.name,
-      businessName: notice.fromName,
-      ...(thumbnailUrl ? { thumbnailUrl } : {}),
-    }),
-  ];
+  return {
+    type: 'deal',
+    event: notice.event,
+    threadId: notice.threadId,
+    ...(notice.offerId && { offerId: notice.offerId }),
+    ...(notice.holdId && { holdId: notice.holdId }),
+    quantity: notice.quantity,
+    unitPriceCents: notice.unitPriceCents,
+    itemId: notice.item.id,
+    name: notice.item.name,
+    businessName: notice.fromName,
+    ...(thumbnailUrl ? { thumbnailUrl } : {}),
+  };
 }
+
+/** The bell notification of a deal event, written in the same transaction as the event. */
+export const dealNotificationPut = (recipientId: number | null, notice: DealNotice): TransactItem[] =>
+  recipientId === null ? [] : [notificationPut(recipientId, dealNotification(notice))];
 
 /** The e-mail of a deal event (with the one-click unsubscribe of inquiry mail), after the event is stored. */
 export async function mailDealNotice(recipientId: number | null, notice: DealNotice, body: string): Promise<void> {

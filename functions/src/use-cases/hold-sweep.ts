@@ -4,22 +4,12 @@ import { addNotification } from '../data/notifications';
 import { inParallel } from '../data/batch-write';
 import { cancellationCodes, writeTransaction } from '../data/transactions';
 import { logger } from '../lib/logger';
-import { dealNotificationPut, type DealNotice, mailDealNotice } from './deal-notices';
+import { dealNotification, dealNotificationPut, type DealNotice, holdNotice, mailDealNotice } from './deal-notices';
 
 /** Holds ended per read, and reads per run: a run stays well inside the jobs function's time-out. */
 const BATCH = 100;
 const BATCHES_MAX = 10;
 const HOUR_MS = 3_600_000;
-
-const noticeOf = (hold: HoldRecord, event: 'hold_expired' | 'hold_expiring', fromName: string): DealNotice => ({
-  event,
-  item: { id: hold.itemId, name: hold.itemName },
-  threadId: hold.threadId,
-  holdId: hold.id,
-  quantity: hold.quantity,
-  unitPriceCents: hold.unitPriceCents,
-  fromName,
-});
 
 /**
  * One run of the schedule: every active hold past its end becomes `expired` and its units go back on the listing
@@ -42,8 +32,8 @@ export async function sweepHolds(now = new Date()): Promise<{ expired: number; w
     if (!(await markWarned(hold.id))) return;
     warned++;
     await Promise.all([
-      tell(hold.buyerId, noticeOf(hold, 'hold_expiring', hold.sellerName)),
-      tell(hold.sellerId, noticeOf(hold, 'hold_expiring', hold.buyerName)),
+      tell(hold.buyerId, holdNotice(hold, 'hold_expiring', hold.sellerName)),
+      tell(hold.sellerId, holdNotice(hold, 'hold_expiring', hold.buyerName)),
     ]);
   });
   if (expired + warned > 0) logger.info('Holds swept', { expired, warned });
@@ -55,24 +45,14 @@ const expiredText = (notice: DealNotice) => `The hold of ${notice.quantity} on "
 
 async function tell(userId: number | null, notice: DealNotice): Promise<void> {
   if (userId === null) return;
-  await addNotification(userId, {
-    type: 'deal',
-    event: notice.event,
-    threadId: notice.threadId,
-    ...(notice.holdId && { holdId: notice.holdId }),
-    quantity: notice.quantity,
-    unitPriceCents: notice.unitPriceCents,
-    itemId: notice.item.id,
-    name: notice.item.name,
-    businessName: notice.fromName,
-  });
+  await addNotification(userId, dealNotification(notice));
   await mailDealNotice(userId, notice, expiringText(notice));
 }
 
 /** Ends one hold as expired; false when a release or another run ended it first. */
 async function expireHold(hold: HoldRecord, at: string): Promise<boolean> {
-  const toBuyer = noticeOf(hold, 'hold_expired', hold.sellerName);
-  const toSeller = noticeOf(hold, 'hold_expired', hold.buyerName);
+  const toBuyer = holdNotice(hold, 'hold_expired', hold.sellerName);
+  const toSeller = holdNotice(hold, 'hold_expired', hold.buyerName);
   try {
     await writeTransaction([
       endHoldStep(hold, 'expired', at),
