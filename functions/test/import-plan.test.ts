@@ -59,6 +59,13 @@ describe('planImport', () => {
     expect(plan.errors.map((error) => error.line)).toEqual([2, 4]);
   });
 
+  it('refuses a row that would set a quantity below what is on hold', () => {
+    const own = [listing(1, 'A', { quantity: 5, heldQuantity: 3, availableQuantity: 2 })];
+    const plan = planImport([{ line: 2, input: input('A', { quantity: 2 }) }, { line: 3, input: input('A', { quantity: 3 }) }], 'upsert', own, []);
+    expect(plan.errors).toContainEqual({ line: 2, column: 'quantity', message: '3 are on hold: quantity must be at least 3' });
+    expect(planImport([{ line: 2, input: input('A', { quantity: 3 }) }], 'upsert', own, []).updates).toMatchObject([{ id: 1, changes: { quantity: 3 } }]);
+  });
+
   it("changes the specs of the file's columns, removes those of its empty cells, and keeps the rest", () => {
     const own = [listing(1, 'A', { widthIn: 120, heightIn: 96, color: 'White', insulated: true })];
     const rows = [{ line: 2, input: input('A', { widthIn: 144, heightIn: 96, insulated: true }) }];

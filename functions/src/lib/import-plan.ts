@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_MODE, isPriced, SPEC_FIELDS, type CsvRowError, type ImportMode, type InventoryItem, type ItemCreateInput, type ItemUpdateInput } from '@surplus/shared';
+import { DEAL_MESSAGES, DEFAULT_PRICE_MODE, isPriced, SPEC_FIELDS, type CsvRowError, type ImportMode, type InventoryItem, type ItemCreateInput, type ItemUpdateInput } from '@surplus/shared';
 
 export interface ImportRow {
   line: number;
@@ -38,6 +38,8 @@ export function planImport(rows: readonly ImportRow[], mode: ImportMode, own: re
       plan.errors.push({ line: row.line, column: 'itemId', message: `Item ID ${itemId} is also on line ${earlier}: upsert takes one row per item ID` });
     } else if (matches.length > 1) {
       plan.errors.push({ line: row.line, column: 'itemId', message: `${matches.length} of your listings have item ID ${itemId}: give each its own item ID first` });
+    } else if (matches[0] && row.input.quantity < matches[0].heldQuantity) {
+      plan.errors.push({ line: row.line, column: 'quantity', message: DEAL_MESSAGES.quantityBelowHeld(matches[0].heldQuantity) });
     } else if (matches[0]) {
       const changes = changedFields(matches[0], row.input, columns);
       if (Object.keys(changes).length > 0) plan.updates.push({ ...row, id: matches[0].id, changes, before: matches[0] });
