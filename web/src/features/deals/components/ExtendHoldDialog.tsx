@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,11 +9,13 @@ import { addDays } from 'date-fns';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { useExtendHold } from '../api/extend-hold';
 import { daysError, formErrors } from '../deal-form';
 import { dealDateLabel } from '../deal-labels';
+import { RefusalAlert } from './RefusalAlert';
 
 /** The seller gives the buyer more days (1 to 30; a hold runs at most 60 days from its start). */
 export function ExtendHoldDialog({ hold, onClose }: { hold: Hold; onClose: () => void }) {
@@ -59,18 +58,9 @@ export function ExtendHoldDialog({ hold, onClose }: { hold: Hold; onClose: () =>
           <Typography sx={{ mt: 2, fontWeight: 700 }} aria-live="polite">
             New end: {newEnd}
           </Typography>
-          {refusal && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {refusal}
-            </Alert>
-          )}
+          <RefusalAlert refusal={refusal} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Extending...' : 'Extend'}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} label="Extend" pendingLabel="Extending..." pending={formik.isSubmitting} />
       </form>
     </Dialog>
   );

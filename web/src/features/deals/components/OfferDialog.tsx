@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,9 +10,11 @@ import { DEAL_LIMITS, dollarsOfCents, type OfferCreateInput } from '@surplus/sha
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { fieldProps } from '../../../lib/formik-field';
 import { formErrors, hoursError, messageError, quantityError, unitPriceCentsOf, unitPriceError } from '../deal-form';
 import { totalLabel } from '../deal-labels';
+import { RefusalAlert } from './RefusalAlert';
 
 export interface OfferDialogProps {
   /** 'Make an offer' or 'Counter-offer'. */
@@ -122,18 +121,9 @@ export function OfferDialog({ title, intro, initial, maxQuantity, submitLabel, o
           <Typography sx={{ mt: 2, fontWeight: 700 }} aria-live="polite">
             Total: {total}
           </Typography>
-          {refusal && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {refusal}
-            </Alert>
-          )}
+          <RefusalAlert refusal={refusal} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Sending...' : submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} label={submitLabel} pendingLabel="Sending..." pending={formik.isSubmitting} />
       </form>
     </Dialog>
   );

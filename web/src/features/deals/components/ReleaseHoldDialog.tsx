@@ -1,16 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { DealRole, Hold } from '@surplus/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { useToast } from '../../../hooks/use-toast';
 import { unitsLabel } from '../../../lib/format';
 import { useReleaseHold } from '../api/release-hold';
+import { RefusalAlert } from './RefusalAlert';
 
 /** Either party ends a hold early, once confirmed: the units go back on sale. */
 export function ReleaseHoldDialog({ hold, role, onClose }: { hold: Hold; role: DealRole; onClose: () => void }) {
@@ -35,18 +34,17 @@ export function ReleaseHoldDialog({ hold, role, onClose }: { hold: Hold; role: D
         <DialogContentText>
           {unitsLabel(hold.quantity)} of {hold.itemName} go back on sale for everyone, and {other} is told. This cannot be undone.
         </DialogContentText>
-        {refusal && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert refusal={refusal} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Keep it</Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={release.isPending}>
-          {release.isPending ? 'Releasing...' : 'Release'}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={onClose}
+        cancelLabel="Keep it"
+        label="Release"
+        pendingLabel="Releasing..."
+        pending={release.isPending}
+        onConfirm={() => void confirm()}
+        color="error"
+      />
     </Dialog>
   );
 }

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +9,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { unitsLabel } from '../../../lib/format';
@@ -19,6 +17,7 @@ import { useCreateHold } from '../api/create-hold';
 import { formErrors, quantityError } from '../deal-form';
 import { dealDateLabel, totalLabel } from '../deal-labels';
 import { availableOf } from '../listing-deal';
+import { RefusalAlert } from './RefusalAlert';
 
 /** Reserve units of a listing at its asking price: 1 to what is available, with the total. */
 export function ReserveDialog({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
@@ -74,18 +73,9 @@ export function ReserveDialog({ item, onClose }: { item: InventoryItem; onClose:
           <Typography sx={{ mt: 2, fontWeight: 700 }} aria-live="polite">
             Total: {valid ? totalLabel(quantity * unitPriceCents) : '—'}
           </Typography>
-          {refusal && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {refusal}
-            </Alert>
-          )}
+          <RefusalAlert refusal={refusal} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Reserving...' : 'Reserve'}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} label="Reserve" pendingLabel="Reserving..." pending={formik.isSubmitting} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +7,7 @@ import { inquiryMessageSchema, type InventoryItem } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { useToast } from '../../../hooks/use-toast';
 import { itemInquiryBody } from '../../../lib/contact';
 import { fieldProps } from '../../../lib/formik-field';
@@ -46,12 +45,7 @@ export function AskSellerDialog({ item, onClose }: { item: InventoryItem; onClos
           <DialogContentText sx={{ mb: 2 }}>About {item.name}. Replies arrive in your inbox.</DialogContentText>
           <TextField label="Message" multiline minRows={5} fullWidth required autoFocus {...fieldProps(formik, 'message')} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Sending...' : 'Send message'}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} label="Send message" pendingLabel="Sending..." pending={formik.isSubmitting} />
       </form>
     </Dialog>
   );

@@ -1,0 +1,26 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+
+interface DialogButtonsProps {
+  onCancel: () => void;
+  cancelLabel?: string;
+  /** The confirming button's label, and the one it shows while `pending` (when it is disabled). */
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Without it the confirming button submits the dialog's form. */
+  onConfirm?: () => void;
+  color?: ButtonProps['color'];
+}
+
+/** A dialog's Cancel and confirming (contained) buttons. */
+export function DialogButtons({ onCancel, cancelLabel = 'Cancel', label, pendingLabel, pending, onConfirm, color }: DialogButtonsProps) {
+  return (
+    <DialogActions>
+      <Button onClick={onCancel}>{cancelLabel}</Button>
+      <Button type={onConfirm ? undefined : 'submit'} color={color} variant="contained" onClick={onConfirm} disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </DialogActions>
+  );
+}
