@@ -143,7 +143,7 @@ describe('list parameters', () => {
     ['limit=0', 'limit: Number must be greater than or equal to 1'],
     ['limit=101', 'limit: Number must be less than or equal to 100'],
     ['limit=ten', 'limit: Expected number, received nan'],
-    ['sort=price', "sort: Invalid enum value. Expected 'recent' | 'name' | 'business' | 'fit' | 'distance', received 'price'"],
+    ['sort=cheapest', "sort: Invalid enum value. Expected 'recent' | 'name' | 'business' | 'fit' | 'distance' | 'price', received 'cheapest'"],
     ['category=window', "category: Invalid enum value. Expected 'door' | 'part', received 'window'"],
     ['owner=abc', 'owner.0: Expected number, received nan'],
     ['owner=1,2&sort=name', 'sort: Sorting by name or business needs a single owner'],

@@ -21,6 +21,11 @@ describe('creating items', () => {
       lon: expect.any(Number),
       lastUpdated: expect.any(String),
       createdAt: expect.any(String),
+      // Asks for offers unless a price is given; nothing held yet.
+      priceMode: 'on-request',
+      currency: 'USD',
+      heldQuantity: 0,
+      availableQuantity: 4,
     });
     const spoofed = await client.post('/api/inventory', { ...itemFields(), userId: 1, businessName: 'Someone else', lat: 0 });
     expect(spoofed.status).toBe(400);
@@ -98,7 +103,7 @@ describe('changing items', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const response = await client.put<InventoryItem>(`/api/inventory/${item.id}`, { quantity: 9, category: 'part' });
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ ...item, quantity: 9, category: 'part', lastUpdated: expect.any(String) });
+    expect(response.json).toEqual({ ...item, quantity: 9, availableQuantity: 9, category: 'part', lastUpdated: expect.any(String) });
     expect(response.json.lastUpdated > item.lastUpdated).toBe(true);
     // A signed-in caller also gets whether they saved it.
     expect((await client.get(`/api/inventory/item/${item.id}`)).json).toEqual({ ...response.json, saved: false });
