@@ -50,7 +50,8 @@ export function toItem(record: object): InventoryItem {
  */
 export const itemRecord = (item: InventoryItem, version: number, importId?: string): ItemRecord => ({
   ...itemKey(item.id),
-  ...toItem(item),
+  // availableQuantity is stored for the holds' condition; currency is derived on every read, so it is not.
+  ...withoutCurrency(toItem(item)),
   ...itemIndexAttributes(item),
   version,
   ...(importId ? { importId } : {}),
@@ -89,6 +90,8 @@ const searchIndexChanges = (before: InventoryItem | null, after: InventoryItem |
   ...postingChanges(before, after, common),
   ...lineChanges(before, after, common),
 ];
+
+const withoutCurrency = ({ currency: _derived, ...stored }: InventoryItem) => stored as InventoryItem;
 
 /** What a new listing is made of: a create payload, whose price mode defaults to on request. */
 export type NewListingInput = Omit<ItemCreateInput, 'priceMode'> & Partial<Pick<ItemCreateInput, 'priceMode'>>;
