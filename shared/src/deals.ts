@@ -29,7 +29,8 @@ export const DEAL_LIMITS = {
 
 export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'withdrawn', 'countered', 'expired'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
-export const HOLD_STATUSES = ['active', 'released', 'expired'] as const;
+/** `handed-over`: the seller handed over some or all of it (a transfer, transfers.ts); the rest went back. */
+export const HOLD_STATUSES = ['active', 'released', 'expired', 'handed-over'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
 export type DealRole = 'buyer' | 'seller';
 
@@ -42,6 +43,7 @@ export interface DealParty {
 export const DEAL_EVENTS = [
   'offer_received', 'offer_countered', 'offer_accepted', 'offer_declined', 'offer_withdrawn',
   'hold_made', 'hold_released', 'hold_extended', 'hold_expiring', 'hold_expired',
+  'handed_over', 'transfer_confirmed', 'transfer_auto_confirmed', 'transfer_disputed', 'transfer_cancelled', 'review_published',
 ] as const;
 export type DealEvent = (typeof DEAL_EVENTS)[number];
 
@@ -89,7 +91,7 @@ export const DEAL_MESSAGES = {
   ownOfferOpen: 'You already have an open offer in this conversation: withdraw it first',
   onlyAvailable: (available: number) => `Only ${available} available`,
   offerIs: (status: OfferStatus) => `This offer is ${status}`,
-  holdIs: (status: HoldStatus | 'handed-over') => `This hold is ${status}`,
+  holdIs: (status: HoldStatus) => `This hold is ${status}`,
   holdTooLong: `A hold can run at most ${DEAL_LIMITS.holdDaysMax} days from its start`,
   quantityBelowHeld: (held: number) => `${held} are on hold: quantity must be at least ${held}`,
   deleteHeld: (held: number) => `${held} are on hold: release the holds before deleting this listing`,

@@ -23,3 +23,5 @@ export * from './filter-query';
 export * from './filter-categories';
 export * from './deals';
 export * from './schemas/deals';
+export * from './transfers';
+export * from './schemas/transfers';

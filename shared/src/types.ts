@@ -247,6 +247,8 @@ export interface DealNotification extends NotificationBase {
   threadId: string;
   offerId?: string;
   holdId?: string;
+  /** The transfer of the handover events and of `review_published` (transfers.ts). */
+  transferId?: string;
   quantity: number;
   unitPriceCents: number;
 }

@@ -1,4 +1,4 @@
-import { DEAL_LIMITS } from '@surplus/shared';
+import { DEAL_LIMITS, TRANSFER_LIMITS } from '@surplus/shared';
 
 /**
  * Deployment settings read from the environment. Read lazily so a function only needs the
@@ -56,6 +56,17 @@ export const config = {
    */
   get holdSeconds() {
     return positive('HOLD_SECONDS') ?? (positive('HOLD_DAYS') ?? DEAL_LIMITS.holdDaysDefault) * DAY_SECONDS;
+  },
+  /**
+   * How long after handover a transfer the buyer leaves alone confirms itself, in seconds: CONFIRM_SECONDS when set
+   * (the local runtime's tests), else CONFIRM_DAYS days (the stage's `confirmDays`), else 14 days.
+   */
+  get confirmSeconds() {
+    return positive('CONFIRM_SECONDS') ?? (positive('CONFIRM_DAYS') ?? TRANSFER_LIMITS.confirmDaysDefault) * DAY_SECONDS;
+  },
+  /** How long after confirmation the parties may review a transfer: REVIEW_SECONDS when set (tests), else 14 days. */
+  get reviewSeconds() {
+    return positive('REVIEW_SECONDS') ?? TRANSFER_LIMITS.reviewDays * DAY_SECONDS;
   },
   rateLimitWindowSeconds: Number(process.env.RATE_LIMIT_WINDOW_SECONDS ?? 900),
 };

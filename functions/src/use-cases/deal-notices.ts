@@ -13,6 +13,7 @@ export interface DealNotice {
   threadId: string;
   offerId?: string;
   holdId?: string;
+  transferId?: string;
   quantity: number;
   unitPriceCents: number;
   /** The business that acted (for the sweep's notices: the other party of the recipient). */
@@ -37,6 +38,12 @@ const SUBJECTS: Record<DealEvent, (item: string) => string> = {
   hold_extended: (item) => `Hold extended: ${item}`,
   hold_expiring: (item) => `Hold ends within a day: ${item}`,
   hold_expired: (item) => `Hold expired: ${item}`,
+  handed_over: (item) => `Handed over: ${item}`,
+  transfer_confirmed: (item) => `Receipt confirmed: ${item}`,
+  transfer_auto_confirmed: (item) => `Transfer confirmed: ${item}`,
+  transfer_disputed: (item) => `Problem reported: ${item}`,
+  transfer_cancelled: (item) => `Transfer cancelled: ${item}`,
+  review_published: (item) => `New review: ${item}`,
 };
 
 /** The thread line of a deal event. */
@@ -67,6 +74,7 @@ export function dealNotification(notice: DealNotice): Extract<NotificationConten
     threadId: notice.threadId,
     ...(notice.offerId && { offerId: notice.offerId }),
     ...(notice.holdId && { holdId: notice.holdId }),
+    ...(notice.transferId && { transferId: notice.transferId }),
     quantity: notice.quantity,
     unitPriceCents: notice.unitPriceCents,
     itemId: notice.item.id,

@@ -1,0 +1,244 @@
+import type { Category, DealRole, Transfer, TransferListQuery, TransferPage, TransferStatus } from '@surplus/shared';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, table } from './client';
+import { newDealId } from './holds';
+import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
+import type { TransactItem } from './transactions';
+
+/**
+ * Transfers: units of a listing that changed hands, handed over from a hold (awaiting the buyer's
+ * confirmation) or reported by the seller as sold elsewhere. Its status changes are conditional writes in
+ * the transaction that also writes what follows from them (the ledger line, the listing, the notifications).
+ *
+ * | access pattern                           | index | partition key            | sort key                        |
+ * |------------------------------------------|-------|--------------------------|---------------------------------|
+ * | transfer by id                           | table | TRANSFER#<id>            | TRANSFER                        |
+ * | a seller's transfers, newest first       | gsi1  | TRANSFERS#SELLER#<userId>| <handedOverAt>#<id> (desc.)     |
+ * | a buyer's transfers, newest first        | gsi2  | TRANSFERS#BUYER#<userId> | <handedOverAt>#<id> (desc.)     |
+ * | awaiting confirmation, by confirmBy      | gsi3  | TRANSFERS#AWAITING       | <confirmBy>#<id> (sparse)       |
+ * | review window open, by its end           | gsi4  | TRANSFERS#REVIEWABLE     | <reviewBy>#<id> (sparse)        |
+ */
+export interface TransferRecord {
+  id: string;
+  holdId: string | null;
+  threadId: string | null;
+  itemId: number;
+  itemName: string;
+  category: Category;
+  sellerId: number | null;
+  sellerName: string;
+  buyerId: number | null;
+  buyerName: string;
+  quantity: number;
+  unitPriceCents: number;
+  kgPerUnit: number;
+  kg: number;
+  status: TransferStatus;
+  handedOverAt: string;
+  confirmBy: string | null;
+  confirmedAt?: string;
+  autoConfirmed?: boolean;
+  note?: string;
+  disputeMessage?: string;
+  cancelledAt?: string;
+  reviewBy?: string;
+  /** Set when that side has reviewed (reviews.ts). */
+  reviewedBuyer?: boolean;
+  reviewedSeller?: boolean;
+}
+
+export const transferKey = (id: string) => ({ pk: `TRANSFER#${id}`, sk: 'TRANSFER' });
+const sellerPartition = (userId: number) => `TRANSFERS#SELLER#${userId}`;
+const buyerPartition = (userId: number) => `TRANSFERS#BUYER#${userId}`;
+const AWAITING = 'TRANSFERS#AWAITING';
+const REVIEWABLE = 'TRANSFERS#REVIEWABLE';
+const TRANSFER_ID = /^[A-Za-z0-9_-]{16}$/;
+const LIST_KEY = /^\d{4}-\d\d-\d\dT[\d:.]+Z#[A-Za-z0-9_-]{16}$/;
+export const newTransferId = newDealId;
+
+export function toTransfer(record: TransferRecord): Transfer {
+  return {
+    id: record.id,
+    holdId: record.holdId,
+    threadId: record.threadId,
+    itemId: record.itemId,
+    itemName: record.itemName,
+    category: record.category,
+    seller: { id: record.sellerId, businessName: record.sellerName },
+    buyer: { id: record.buyerId, businessName: record.buyerName },
+    quantity: record.quantity,
+    unitPriceCents: record.unitPriceCents,
+    kgPerUnit: record.kgPerUnit,
+    kg: record.kg,
+    status: record.status,
+    handedOverAt: record.handedOverAt,
+    confirmBy: record.confirmBy,
+    ...(record.confirmedAt && { confirmedAt: record.confirmedAt }),
+    ...(record.autoConfirmed && { autoConfirmed: true }),
+    ...(record.note && { note: record.note }),
+    ...(record.disputeMessage && { disputeMessage: record.disputeMessage }),
+    ...(record.cancelledAt && { cancelledAt: record.cancelledAt }),
+    ...(record.reviewBy && { reviewBy: record.reviewBy }),
+    reviewedBy: [...(record.reviewedBuyer ? (['buyer'] as const) : []), ...(record.reviewedSeller ? (['seller'] as const) : [])],
+  };
+}
+
+/** The side `userId` is on, or null when it is neither party. */
+export const roleOf = (record: Pick<TransferRecord, 'buyerId' | 'sellerId'>, userId: number): DealRole | null =>
+  record.sellerId === userId ? 'seller' : record.buyerId === userId ? 'buyer' : null;
+
+/** The write of a new transfer (awaiting confirmation or self-reported), with its index entries. */
+export function transferPut(record: TransferRecord): TransactItem {
+  const listKey = `${record.handedOverAt}#${record.id}`;
+  return {
+    Put: {
+      TableName: table(),
+      Item: {
+        ...transferKey(record.id),
+        ...record,
+        ...(record.sellerId !== null && { gsi1pk: sellerPartition(record.sellerId), gsi1sk: listKey }),
+        ...(record.buyerId !== null && { gsi2pk: buyerPartition(record.buyerId), gsi2sk: listKey }),
+        ...(record.status === 'awaiting-confirmation' && record.confirmBy && { gsi3pk: AWAITING, gsi3sk: `${record.confirmBy}#${record.id}` }),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+const statusNames = { '#status': 'status' };
+
+/**
+ * Confirms a transfer: by its buyer (awaiting or disputed), or by the schedule (`auto`: awaiting only, and only
+ * once `confirmBy` has passed). It leaves the schedule's index and opens the review window.
+ */
+export function confirmStep(record: TransferRecord, now: string, reviewBy: string, auto: boolean): TransactItem {
+  return {
+    Update: {
+      TableName: table(),
+      Key: transferKey(record.id),
+      UpdateExpression: `SET #status = :confirmed, confirmedAt = :now, reviewBy = :reviewBy, gsi4pk = :reviewable, gsi4sk = :window${auto ? ', autoConfirmed = :true' : ''} REMOVE gsi3pk, gsi3sk`,
+      ConditionExpression: auto ? '#status = :awaiting AND confirmBy <= :now' : '#status IN (:awaiting, :disputed)',
+      ExpressionAttributeNames: statusNames,
+      ExpressionAttributeValues: {
+        ':confirmed': 'confirmed',
+        ':now': now,
+        ':reviewBy': reviewBy,
+        ':reviewable': REVIEWABLE,
+        ':window': `${reviewBy}#${record.id}`,
+        ':awaiting': 'awaiting-confirmation',
+        ...(auto ? { ':true': true } : { ':disputed': 'disputed' }),
+      },
+    },
+  };
+}
+
+/** The buyer reports a problem with a transfer awaiting confirmation: it no longer confirms itself. */
+export const disputeStep = (record: TransferRecord, message: string, now: string): TransactItem => ({
+  Update: {
+    TableName: table(),
+    Key: transferKey(record.id),
+    UpdateExpression: 'SET #status = :disputed, disputeMessage = :message, disputedAt = :now REMOVE gsi3pk, gsi3sk',
+    ConditionExpression: '#status = :awaiting',
+    ExpressionAttributeNames: statusNames,
+    ExpressionAttributeValues: { ':disputed': 'disputed', ':message': message, ':now': now, ':awaiting': 'awaiting-confirmation' },
+  },
+});
+
+/** The seller cancels a transfer not yet confirmed (awaiting or disputed). */
+export const cancelStep = (record: TransferRecord, now: string): TransactItem => ({
+  Update: {
+    TableName: table(),
+    Key: transferKey(record.id),
+    UpdateExpression: 'SET #status = :cancelled, cancelledAt = :now REMOVE gsi3pk, gsi3sk',
+    ConditionExpression: '#status IN (:awaiting, :disputed)',
+    ExpressionAttributeNames: statusNames,
+    ExpressionAttributeValues: { ':cancelled': 'cancelled', ':now': now, ':awaiting': 'awaiting-confirmation', ':disputed': 'disputed' },
+  },
+});
+
+const reviewedAttribute = (role: DealRole) => (role === 'buyer' ? 'reviewedBuyer' : 'reviewedSeller');
+
+/**
+ * Marks `role`'s review of a confirmed transfer, only inside its window and only once. `otherReviewed` is what
+ * was read of the other side: the condition holds it to that, so two reviews at once cannot both miss each
+ * other. When the other side has reviewed, both are published now and the window leaves the schedule's index.
+ */
+export function reviewedStep(record: TransferRecord, role: DealRole, otherReviewed: boolean, now: string): TransactItem {
+  const mine = reviewedAttribute(role);
+  const other = reviewedAttribute(role === 'buyer' ? 'seller' : 'buyer');
+  return {
+    Update: {
+      TableName: table(),
+      Key: transferKey(record.id),
+      UpdateExpression: `SET ${mine} = :true${otherReviewed ? ' REMOVE gsi4pk, gsi4sk' : ''}`,
+      ConditionExpression: `#status = :confirmed AND reviewBy > :now AND attribute_not_exists(${mine}) AND ${otherReviewed ? 'attribute_exists' : 'attribute_not_exists'}(${other})`,
+      ExpressionAttributeNames: statusNames,
+      ExpressionAttributeValues: { ':true': true, ':confirmed': 'confirmed', ':now': now },
+    },
+  };
+}
+
+/** Closes a review window that has ended (the schedule publishes what was written in it), once. */
+export const closeReviewWindowStep = (record: TransferRecord, now: string): TransactItem => ({
+  Update: {
+    TableName: table(),
+    Key: transferKey(record.id),
+    UpdateExpression: 'REMOVE gsi4pk, gsi4sk',
+    ConditionExpression: 'attribute_exists(gsi4pk) AND reviewBy <= :now',
+    ExpressionAttributeValues: { ':now': now },
+  },
+});
+
+export async function findTransfer(id: string): Promise<TransferRecord | null> {
+  if (!TRANSFER_ID.test(id)) return null;
+  const { Item } = await db.send(new GetCommand({ TableName: table(), Key: transferKey(id), ConsistentRead: true }));
+  return (Item as TransferRecord | undefined) ?? null;
+}
+
+/** One page of a user's transfers as buyer or seller, newest first, optionally of one status. */
+export async function transfersPage(userId: number, query: TransferListQuery): Promise<TransferPage> {
+  const [indexName, partition] = query.role === 'buyer' ? ['gsi2', buyerPartition(userId)] : ['gsi1', sellerPartition(userId)];
+  let before = query.cursor ? decodeSortKeyCursor(query.cursor, LIST_KEY) : undefined;
+  const items: TransferRecord[] = [];
+  let exhausted = false;
+  // A status filter may skip many: read on until the page is full or the partition ends (each read bounded).
+  for (let reads = 0; reads < 10 && items.length <= query.limit; reads++) {
+    const { Items = [], LastEvaluatedKey } = await db.send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: indexName,
+        KeyConditionExpression: before ? `${indexName}pk = :pk AND ${indexName}sk < :before` : `${indexName}pk = :pk`,
+        ExpressionAttributeValues: { ':pk': partition, ...(before ? { ':before': before } : {}) },
+        ScanIndexForward: false,
+        Limit: query.status ? 100 : query.limit + 1 - items.length,
+      }),
+    );
+    for (const record of Items as TransferRecord[]) if (!query.status || record.status === query.status) items.push(record);
+    const last = Items.at(-1) as TransferRecord | undefined;
+    exhausted = !LastEvaluatedKey || !last;
+    if (exhausted) break;
+    before = `${last!.handedOverAt}#${last!.id}`;
+  }
+  const page = items.slice(0, query.limit);
+  const last = page.at(-1);
+  const more = items.length > query.limit || (!exhausted && page.length === query.limit);
+  return { items: page.map(toTransfer), nextCursor: more && last ? encodeSortKeyCursor(`${last.handedOverAt}#${last.id}`) : null };
+}
+
+/** Transfers awaiting confirmation whose `confirmBy` is at or before `until`, soonest first, at most `limit`. */
+export const awaitingTransfersDueBy = (until: string, limit: number) => dueBy('gsi3', AWAITING, until, limit);
+/** Confirmed transfers whose review window ends at or before `until`, soonest first, at most `limit`. */
+export const reviewWindowsEndingBy = (until: string, limit: number) => dueBy('gsi4', REVIEWABLE, until, limit);
+
+async function dueBy(indexName: 'gsi3' | 'gsi4', partition: string, until: string, limit: number): Promise<TransferRecord[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: indexName,
+      KeyConditionExpression: `${indexName}pk = :pk AND ${indexName}sk <= :until`,
+      ExpressionAttributeValues: { ':pk': partition, ':until': `${until}#~` },
+      Limit: limit,
+    }),
+  );
+  return Items as TransferRecord[];
+}
