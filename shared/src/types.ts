@@ -64,6 +64,11 @@ export interface InventoryItem extends ListingSpecs {
   /** Units under active holds, and what is left to reserve (quantity minus held, never below 0). */
   heldQuantity: number;
   availableQuantity: number;
+  /**
+   * Units handed over or sold elsewhere (transfers, not cancelled) so far. A listing whose quantity reached 0 this
+   * way is "All transferred": it stays at its address but leaves the lists, search and the sitemap.
+   */
+  transferredQuantity: number;
 }
 
 export interface InventoryStats {
