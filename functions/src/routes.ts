@@ -249,8 +249,10 @@ export const jobWorker = {
 } as const satisfies RouteEntry & { name: string; timeoutSeconds: number; maxReceiveCount: number };
 
 /**
- * The hold sweeper (use-cases/hold-sweep.ts), on the jobs function: every `everyMinutes` a scheduled event ends the
- * holds past their end and warns the parties of those ending within a day, a bounded batch per run. On AWS an
+ * The deals sweeper, on the jobs function: every `everyMinutes` a scheduled event ends the holds past their end and
+ * warns the parties of those ending within a day (use-cases/hold-sweep.ts), confirms the transfers whose buyers
+ * left them alone past confirmBy (transfer-sweep.ts) and publishes the reviews of closed review windows
+ * (review-sweep.ts), a bounded batch of each per run. On AWS an
  * EventBridge rule sends the event; the local runtime sends the same event every SWEEP_SECONDS.
  */
 export const holdSweeper = {

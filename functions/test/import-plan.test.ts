@@ -20,6 +20,7 @@ const listing = (id: number, itemId: string, overrides: Partial<InventoryItem> =
   currency: 'USD',
   heldQuantity: 0,
   availableQuantity: 1,
+  transferredQuantity: 0,
   ...input(itemId),
   ...overrides,
 });

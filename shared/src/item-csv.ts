@@ -209,8 +209,13 @@ export function validateRows(rows: readonly CsvRow[]): ValidatedRows {
 
 /** Export rows of `items`, the header first when asked. */
 export function itemsCsv(items: readonly InventoryItem[], withHeader: boolean): string {
-  const data = items.map((item) => EXPORT_COLUMNS.map((column) => escapeFormula(exportCell(item, column))));
-  const csv = Papa.unparse({ fields: [...EXPORT_COLUMNS], data }, { header: withHeader, newline: '\r\n' });
+  return csvRows(EXPORT_COLUMNS, items.map((item) => EXPORT_COLUMNS.map((column) => exportCell(item, column))), withHeader);
+}
+
+/** CSV lines (CRLF, each ended) of `rows` under `fields`, every cell safe from spreadsheets' formulas. */
+export function csvRows(fields: readonly string[], rows: readonly string[][], withHeader: boolean): string {
+  const data = rows.map((row) => row.map(escapeFormula));
+  const csv = Papa.unparse({ fields: [...fields], data }, { header: withHeader, newline: '\r\n' });
   return csv === '' || csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
 }
 

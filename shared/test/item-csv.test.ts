@@ -18,6 +18,7 @@ const item = (overrides: Partial<InventoryItem> = {}): InventoryItem => ({
   currency: 'USD',
   heldQuantity: 0,
   availableQuantity: 2,
+  transferredQuantity: 0,
   ...overrides,
 });
 

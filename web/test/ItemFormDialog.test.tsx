@@ -20,6 +20,7 @@ const ITEM: InventoryItem = {
   currency: 'USD',
   heldQuantity: 0,
   availableQuantity: 3,
+  transferredQuantity: 0,
 };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });

@@ -20,6 +20,7 @@ export const listing = (id: number, overrides: Partial<InventoryItem> = {}): Inv
   ...overrides,
   // What is left to reserve follows the quantity and holds given, unless a test says otherwise.
   availableQuantity: overrides.availableQuantity ?? Math.max(0, (overrides.quantity ?? 2) - (overrides.heldQuantity ?? 0)),
+  transferredQuantity: overrides.transferredQuantity ?? 0,
 });
 
 /**

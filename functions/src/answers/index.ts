@@ -1,10 +1,12 @@
 import type { RouteAnswer } from './answer';
 import { businessAnswer, businessesAnswer } from './businesses';
 import { imageAnswer } from './image';
+import { businessImpactAnswer, marketplaceImpactAnswer } from './impact';
 import { inventoryStatsAnswer } from './inventory-stats';
 import { itemAnswer } from './item';
 import { listFacetsAnswer } from './list-facets';
 import { listDoorsAnswer, listItemsAnswer, listPartsAnswer } from './list-items';
+import { businessReviewsAnswer } from './reviews';
 import { searchSuggestionsAnswer } from './search-suggestions';
 
 export { answerRequest, type AnswerRequest, type RouteAnswer } from './answer';
@@ -24,4 +26,7 @@ export const PUBLIC_ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'http/suggest-search': searchSuggestionsAnswer,
   'http/get-image': imageAnswer,
   'http/list-facets': listFacetsAnswer,
+  'http/get-impact': marketplaceImpactAnswer,
+  'http/get-business-impact': businessImpactAnswer,
+  'http/list-business-reviews': businessReviewsAnswer,
 };

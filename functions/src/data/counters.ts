@@ -6,7 +6,8 @@ import type { TransactItem } from './transactions';
 /** One item holds the site-wide counts and the id sequences, so stats are a single Get. */
 const COUNTER_KEY = { pk: 'COUNTER', sk: 'STATS' };
 
-type Count = 'totalDoors' | 'totalParts' | 'totalBusinesses';
+/** `listedKg`: the estimated kilograms of every listed unit (WASTE_KG_PER_UNIT), moved with each listing's quantity. */
+type Count = 'totalDoors' | 'totalParts' | 'totalBusinesses' | 'listedKg';
 type Sequence = 'nextUserId' | 'nextItemId';
 
 export const categoryCount = (category: Category): Count => (category === 'door' ? 'totalDoors' : 'totalParts');
@@ -43,13 +44,26 @@ export function adjustCounts(changes: Partial<Record<Count, number>>): TransactI
   };
 }
 
-export async function getCounts(): Promise<Record<Count, number>> {
+export async function getCounts(): Promise<Record<Exclude<Count, 'listedKg'>, number>> {
   const { Item } = await db.send(new GetCommand({ TableName: table(), Key: COUNTER_KEY }));
   return {
     totalDoors: Number(Item?.totalDoors ?? 0),
     totalParts: Number(Item?.totalParts ?? 0),
     totalBusinesses: Number(Item?.totalBusinesses ?? 0),
   };
+}
+
+/** The estimate of what is listed now, in kilograms (the home page shows it beside what was confirmed reused). */
+export async function getListedKg(): Promise<number> {
+  const { Item } = await db.send(new GetCommand({ TableName: table(), Key: COUNTER_KEY, ProjectionExpression: 'listedKg' }));
+  return Number(Item?.listedKg ?? 0);
+}
+
+/** Sets the listed estimate to a count of every listing (owner-recount.ts, the backfill). */
+export async function setListedKg(kg: number): Promise<void> {
+  await db.send(
+    new UpdateCommand({ TableName: table(), Key: COUNTER_KEY, UpdateExpression: 'SET listedKg = :kg', ExpressionAttributeValues: { ':kg': kg } }),
+  );
 }
 
 /** The highest id a sequence has issued (0 before the first): ids are never reused, so 1..this covers every record. */

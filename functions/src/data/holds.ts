@@ -154,6 +154,18 @@ export const endHoldStep = (hold: HoldRecord, status: 'released' | 'expired', no
   },
 });
 
+/** The seller hands over (part of) an active hold before its end: it leaves the sweep's indexes. */
+export const handOverHoldStep = (hold: HoldRecord, transferId: string, now: string): TransactItem => ({
+  Update: {
+    TableName: table(),
+    Key: holdKey(hold.id),
+    UpdateExpression: 'SET #status = :handedOver, endedAt = :now, transferId = :transfer REMOVE gsi3pk, gsi3sk, gsi4pk, gsi4sk',
+    ConditionExpression: '#status = :active AND endsAt > :now',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':handedOver': 'handed-over', ':active': 'active', ':now': now, ':transfer': transferId },
+  },
+});
+
 /** Moves an active hold's end, only while it is active and has not ended. */
 export const extendHoldStep = (hold: HoldRecord, endsAt: string, now: string): TransactItem => ({
   Update: {

@@ -48,12 +48,14 @@ export async function putNewItems(items: readonly InventoryItem[], importId?: st
 export function countStepsOf(items: readonly InventoryItem[]): { categories: TransactItem; owners: TransactItem[]; sizes: TransactItem[] } {
   const perOwner = new Map<number, OwnerFigures>();
   const perCategory = new Map<ReturnType<typeof categoryCount>, number>();
+  let listedKg = 0;
   for (const item of items) {
     perOwner.set(item.userId, addFigures(perOwner.get(item.userId) ?? NO_FIGURES, ownerFiguresOf(item)));
     perCategory.set(categoryCount(item.category), (perCategory.get(categoryCount(item.category)) ?? 0) + 1);
+    listedKg += ownerFiguresOf(item).wasteKg;
   }
   return {
-    categories: adjustCounts(Object.fromEntries(perCategory)),
+    categories: adjustCounts({ ...Object.fromEntries(perCategory), listedKg }),
     owners: [...perOwner].map(([userId, figures]) => adjustOwnerFiguresStep(userId, figures)),
     sizes: sizeFigureSteps(items.map((item) => ({ item, sign: 1 }))),
   };

@@ -1,5 +1,5 @@
 import type { InventoryItem, ItemCreateInput, ItemUpdateInput } from '@surplus/shared';
-import { CURRENCY, DEAL_MESSAGES, DEFAULT_PRICE_MODE, isPriced, SPEC_FIELDS } from '@surplus/shared';
+import { CURRENCY, DEAL_MESSAGES, DEFAULT_PRICE_MODE, isPriced, SPEC_FIELDS, TRANSFER_MESSAGES } from '@surplus/shared';
 import { specsOf, withChangedSpecs } from './item-specs';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -18,12 +18,12 @@ import { addFigures, adjustOwnerFiguresStep, ownerFiguresOf, type UserRecord } f
 
 export { itemKey };
 
-type ItemRecord = InventoryItem & ItemIndexAttributes & { pk: string; sk: string; version: number; importId?: string };
+export type ItemRecord = InventoryItem & ItemIndexAttributes & { pk: string; sk: string; version: number; importId?: string };
 
 const ITEM_FIELDS = {
   id: true, userId: true, name: true, itemId: true, description: true, category: true, quantity: true,
   businessName: true, businessLocation: true, businessContact: true, imageUrl: true, lastUpdated: true, createdAt: true,
-  lat: true, lon: true, priceMode: true, unitPriceCents: true, heldQuantity: true,
+  lat: true, lon: true, priceMode: true, unitPriceCents: true, heldQuantity: true, transferredQuantity: true,
   ...Object.fromEntries(SPEC_FIELDS.map((field) => [field, true])),
 } as Record<Exclude<keyof InventoryItem, 'saved' | 'distanceMi' | 'currency' | 'availableQuantity'>, true>;
 
@@ -40,8 +40,12 @@ export function toItem(record: object): InventoryItem {
     currency: CURRENCY,
     heldQuantity,
     availableQuantity: Math.max(0, item.quantity - heldQuantity),
+    transferredQuantity: Number(item.transferredQuantity ?? 0),
   };
 }
+
+/** Whether the listing is in the lists: one whose quantity all went to transfers keeps only its address. */
+export const isListed = (item: Pick<InventoryItem, 'quantity'>) => item.quantity > 0;
 
 /**
  * The stored record of an item: the item, its index keys and search text, and its version. A write of a
@@ -63,7 +67,7 @@ export async function createItem(owner: UserRecord, input: NewListingInput): Pro
   const item = newItem(id, owner, input, now);
   await writeTransaction([
     { Put: { TableName: table(), Item: itemRecord(item, 1), ConditionExpression: 'attribute_not_exists(pk)' } },
-    adjustCounts({ [categoryCount(item.category)]: 1 }),
+    adjustCounts({ [categoryCount(item.category)]: 1, listedKg: ownerFiguresOf(item).wasteKg }),
     adjustOwnerFiguresStep(owner.id, ownerFiguresOf(item)),
     ...sizeFigureChange(null, item),
   ]);
@@ -78,7 +82,7 @@ export async function createItem(owner: UserRecord, input: NewListingInput): Pro
  * answers, and a reindex mends postings a failure left out. A write that landed meanwhile may have had its
  * postings overwritten by these, so they are brought in line with the listing as it is now.
  */
-async function updateSearchIndex(before: InventoryItem | null, after: InventoryItem | null, version?: number): Promise<void> {
+export async function updateSearchIndex(before: InventoryItem | null, after: InventoryItem | null, version?: number): Promise<void> {
   const common = await getCommonWords();
   await batchWrite(searchIndexChanges(before, after, common));
   if (!after) return;
@@ -110,6 +114,7 @@ export const newItem = (id: number, owner: UserRecord, { priceMode = DEFAULT_PRI
   currency: CURRENCY,
   heldQuantity: 0,
   availableQuantity: input.quantity,
+  transferredQuantity: 0,
   imageUrl: input.imageUrl || undefined,
   ...specsOf(input),
   businessName: owner.businessName,
@@ -165,7 +170,7 @@ async function findOwnedRecord(id: number, userId: number): Promise<ItemRecord> 
 }
 
 /** The stored record as it is now (a strongly consistent read), or undefined. */
-async function readRecord(id: number): Promise<ItemRecord | undefined> {
+export async function readRecord(id: number): Promise<ItemRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: table(), Key: itemKey(id), ConsistentRead: true }));
   return Item as ItemRecord | undefined;
 }
@@ -202,6 +207,7 @@ const lostRace = (error: unknown) =>
 export async function updateItem(id: number, userId: number, changes: ItemUpdateInput, importId?: string): Promise<InventoryItem> {
   for (let attempt = 1; ; attempt++) {
     const current = await findOwnedRecord(id, userId);
+    if (!isListed(current)) throw conflict(TRANSFER_MESSAGES.allTransferred);
     const { imageUrl, ...rest } = withChangedSpecs(toItem(current), changes, new Date().toISOString());
     const item: InventoryItem = imageUrl ? { ...rest, imageUrl } : rest;
     const held = toItem(current).heldQuantity;
@@ -211,7 +217,9 @@ export async function updateItem(id: number, userId: number, changes: ItemUpdate
       const figures = addFigures(ownerFiguresOf(item), ownerFiguresOf(current, -1));
       const recategorised = item.category !== current.category;
       const steps: TransactItem[] = [
-        ...(recategorised ? [adjustCounts({ [categoryCount(current.category)]: -1, [categoryCount(item.category)]: 1 })] : []),
+        ...(recategorised || figures.wasteKg !== 0
+          ? [adjustCounts({ ...(recategorised && { [categoryCount(current.category)]: -1, [categoryCount(item.category)]: 1 }), listedKg: figures.wasteKg })]
+          : []),
         ...(recategorised || figures.wasteKg !== 0 ? [adjustOwnerFiguresStep(userId, figures)] : []),
         ...sizeFigureChange(toItem(current), item),
       ];
@@ -231,15 +239,21 @@ export async function deleteItem(id: number, userId: number): Promise<void> {
     const current = await findOwnedRecord(id, userId);
     const held = toItem(current).heldQuantity;
     if (held > 0) throw conflict(DEAL_MESSAGES.deleteHeld(held));
+    // A listing all transferred left the counts and the search index when its last units went.
+    const listed = isListed(current);
     try {
       await writeTransaction([
         // Holds move the version too: a hold made since the read fails this and is seen on the next attempt.
         { Delete: { TableName: table(), Key: itemKey(id), ...unchangedSince(current) } },
-        adjustCounts({ [categoryCount(current.category)]: -1 }),
-        adjustOwnerFiguresStep(userId, ownerFiguresOf(current, -1)),
-        ...sizeFigureChange(toItem(current), null),
+        ...(listed
+          ? [
+              adjustCounts({ [categoryCount(current.category)]: -1, listedKg: ownerFiguresOf(current, -1).wasteKg }),
+              adjustOwnerFiguresStep(userId, ownerFiguresOf(current, -1)),
+              ...sizeFigureChange(toItem(current), null),
+            ]
+          : []),
       ]);
-      await updateSearchIndex(toItem(current), null);
+      if (listed) await updateSearchIndex(toItem(current), null);
       return;
     } catch (error) {
       // Changed since it was read (maybe to another category): decide again from what is there now.
@@ -259,7 +273,7 @@ export type BusinessFields = Pick<InventoryItem, (typeof BUSINESS_FIELDS)[number
 export async function rebrandItem(id: number, fields: BusinessFields): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const current = await readRecord(id);
-    if (!current) return;
+    if (!current || !isListed(current)) return;
     const before = toItem(current);
     const item: InventoryItem = { ...before, businessName: fields.businessName };
     for (const field of BUSINESS_FIELDS) {

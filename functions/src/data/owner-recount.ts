@@ -1,4 +1,5 @@
 import { inParallel } from './batch-write';
+import { setListedKg } from './counters';
 import { ownItemPages } from './items';
 import { addFigures, allUserIds, NO_FIGURES, type OwnerFigures, ownerFiguresOf, setOwnerFiguresStep } from './users';
 import { writeTransaction } from './transactions';
@@ -18,18 +19,21 @@ async function countOwnListings(userId: number): Promise<OwnerFigures> {
 }
 
 /**
- * Sets every business's listing figures (itemCount, doors, parts, wasteKg) to a count of its listings: the
- * backfill for figures that predate them, safe to run again. A listing written while its owner is counted
+ * Sets every business's listing figures (itemCount, doors, parts, wasteKg), and the marketplace's listed
+ * estimate, to a count of the listings: the backfill for figures that predate them, safe to run again. A listing written while its owner is counted
  * can leave that owner off by one: run it when writes are quiet, or again.
  */
 export async function recountOwners(log: (line: string) => void): Promise<RecountSummary> {
   const ids = await allUserIds();
   log(`recounting ${ids.length} businesses`);
   let listings = 0;
+  let listedKg = 0;
   await inParallel(ids, async (userId) => {
     const figures = await countOwnListings(userId);
     listings += figures.itemCount;
+    listedKg += figures.wasteKg;
     await writeTransaction([setOwnerFiguresStep(userId, figures)]);
   });
+  await setListedKg(listedKg);
   return { businesses: ids.length, listings };
 }

@@ -178,16 +178,25 @@ export function reviewedStep(record: TransferRecord, role: DealRole, otherReview
   };
 }
 
-/** Closes a review window that has ended (the schedule publishes what was written in it), once. */
-export const closeReviewWindowStep = (record: TransferRecord, now: string): TransactItem => ({
-  Update: {
-    TableName: table(),
-    Key: transferKey(record.id),
-    UpdateExpression: 'REMOVE gsi4pk, gsi4sk',
-    ConditionExpression: 'attribute_exists(gsi4pk) AND reviewBy <= :now',
-    ExpressionAttributeValues: { ':now': now },
-  },
-});
+/**
+ * Closes a review window that has ended (the schedule publishes what was written in it), once. Held to the
+ * sides `reviewed` as read: a review written between the read and this write (a clock a moment behind) fails it,
+ * and the next run publishes that review too instead of leaving it hidden for good.
+ */
+export function closeReviewWindowStep(record: TransferRecord, reviewed: readonly DealRole[], now: string): TransactItem {
+  const asRead = (['buyer', 'seller'] as const).map(
+    (role) => `${reviewed.includes(role) ? 'attribute_exists' : 'attribute_not_exists'}(${reviewedAttribute(role)})`,
+  );
+  return {
+    Update: {
+      TableName: table(),
+      Key: transferKey(record.id),
+      UpdateExpression: 'REMOVE gsi4pk, gsi4sk',
+      ConditionExpression: ['attribute_exists(gsi4pk) AND reviewBy <= :now', ...asRead].join(' AND '),
+      ExpressionAttributeValues: { ':now': now },
+    },
+  };
+}
 
 export async function findTransfer(id: string): Promise<TransferRecord | null> {
   if (!TRANSFER_ID.test(id)) return null;

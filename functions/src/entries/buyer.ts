@@ -22,6 +22,16 @@ import { handler as saveItem } from '../handlers/http/save-item';
 import { handler as unsaveItem } from '../handlers/http/unsave-item';
 import { handler as unsubscribeMail } from '../handlers/http/unsubscribe-mail';
 import { handler as unsubscribeMailOneClick } from '../handlers/http/unsubscribe-mail-one-click';
+import { handler as handOverHold } from '../handlers/http/hand-over-hold';
+import { handler as recordTransfer } from '../handlers/http/record-transfer';
+import { handler as listTransfers } from '../handlers/http/list-transfers';
+import { handler as exportTransfers } from '../handlers/http/export-transfers';
+import { handler as getTransfer } from '../handlers/http/get-transfer';
+import { handler as confirmTransfer } from '../handlers/http/confirm-transfer';
+import { handler as disputeTransfer } from '../handlers/http/dispute-transfer';
+import { handler as cancelTransfer } from '../handlers/http/cancel-transfer';
+import { handler as createReview } from '../handlers/http/create-review';
+import { handler as replyReview } from '../handlers/http/reply-review';
 import { httpRouter } from '../router/http-router';
 
 /** The buyer function: a buyer's routes (routes.ts). */
@@ -48,6 +58,16 @@ export const handler = httpRouter('buyer', {
   'http/get-hold': getHold,
   'http/extend-hold': extendHold,
   'http/release-hold': releaseHold,
+  'http/hand-over-hold': handOverHold,
+  'http/record-transfer': recordTransfer,
+  'http/list-transfers': listTransfers,
+  'http/export-transfers': exportTransfers,
+  'http/get-transfer': getTransfer,
+  'http/confirm-transfer': confirmTransfer,
+  'http/dispute-transfer': disputeTransfer,
+  'http/cancel-transfer': cancelTransfer,
+  'http/create-review': createReview,
+  'http/reply-review': replyReview,
   'http/unsubscribe-mail': unsubscribeMail,
   'http/unsubscribe-mail-one-click': unsubscribeMailOneClick,
 });

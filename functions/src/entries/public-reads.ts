@@ -1,4 +1,7 @@
 import { handler as getBusiness } from '../handlers/http/get-business';
+import { handler as getBusinessImpact } from '../handlers/http/get-business-impact';
+import { handler as getImpact } from '../handlers/http/get-impact';
+import { handler as listBusinessReviews } from '../handlers/http/list-business-reviews';
 import { handler as getCsrfToken } from '../handlers/http/get-csrf-token';
 import { handler as getImage } from '../handlers/http/get-image';
 import { handler as getItem } from '../handlers/http/get-item';
@@ -24,4 +27,7 @@ export const handler = httpRouter('public-reads', {
   'http/suggest-search': suggestSearch,
   'http/get-image': getImage,
   'http/list-facets': listFacets,
+  'http/get-impact': getImpact,
+  'http/get-business-impact': getBusinessImpact,
+  'http/list-business-reviews': listBusinessReviews,
 });

@@ -20,6 +20,7 @@ export const inventoryItem = (overrides: Partial<InventoryItem> = {}): Inventory
     currency: 'USD',
     heldQuantity,
     availableQuantity: Math.max(0, quantity - heldQuantity),
+    transferredQuantity: 0,
     ...overrides,
   };
 };

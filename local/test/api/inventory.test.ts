@@ -21,11 +21,12 @@ describe('creating items', () => {
       lon: expect.any(Number),
       lastUpdated: expect.any(String),
       createdAt: expect.any(String),
-      // Asks for offers unless a price is given; nothing held yet.
+      // Asks for offers unless a price is given; nothing held or transferred yet.
       priceMode: 'on-request',
       currency: 'USD',
       heldQuantity: 0,
       availableQuantity: 4,
+      transferredQuantity: 0,
     });
     const spoofed = await client.post('/api/inventory', { ...itemFields(), userId: 1, businessName: 'Someone else', lat: 0 });
     expect(spoofed.status).toBe(400);

@@ -1,0 +1,48 @@
+import { gzipSync } from 'node:zlib';
+import { csvRows } from '@surplus/shared/item-csv';
+import { type LedgerLine, ledgerLinePages } from '../../data/impact';
+import { httpRoute } from '../../middleware/http-api';
+import type { ApiResult } from '../../middleware/responses';
+import { requireUser } from '../../middleware/session-user';
+
+const COLUMNS = ['date', 'listing', 'counterparty', 'role', 'category', 'quantity', 'kgPerUnit', 'kg', 'status'] as const;
+
+/** A ledger line as the caller sees it: the counterparty is the other side, the role the caller's. */
+const row = (line: LedgerLine, userId: number) => {
+  const sold = line.sellerId === userId;
+  return [
+    line.at.slice(0, 10),
+    line.itemName,
+    sold ? line.buyerName : line.sellerName,
+    sold ? 'seller' : 'buyer',
+    line.category,
+    String(line.quantity),
+    String(line.kgPerUnit),
+    String(line.kg),
+    line.kind,
+  ];
+};
+
+/**
+ * GET /api/transfers/export: the caller's ledger lines (confirmed and self-reported transfers, as seller then as
+ * buyer, newest first) as CSV for a sustainability report, read and written a page at a time; gzipped for
+ * clients that accept it, as the listings' export is.
+ */
+export const handler = httpRoute({ auth: 'required' }, async (event, context) => {
+  const user = requireUser(context);
+  const parts: string[] = [];
+  for await (const page of ledgerLinePages(user.id)) parts.push(csvRows(COLUMNS, page.map((line) => row(line, user.id)), parts.length === 0));
+  const csv = parts.join('') || csvRows(COLUMNS, [], true);
+  const headers: ApiResult['headers'] = {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="impact-ledger-${new Date().toISOString().slice(0, 10)}.csv"`,
+    'cache-control': 'no-store',
+  };
+  if (!/\bgzip\b/.test(event.headers['accept-encoding'] ?? '')) return { statusCode: 200, headers, body: csv };
+  return {
+    statusCode: 200,
+    headers: { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+    body: gzipSync(csv).toString('base64'),
+    isBase64Encoded: true,
+  };
+});
