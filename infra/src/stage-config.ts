@@ -1,12 +1,14 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
-import { DEAL_LIMITS } from '@surplus/shared';
+import { DEAL_LIMITS, TRANSFER_LIMITS } from '@surplus/shared';
 
 export const STAGES_CONTEXT_KEY = 'surplus:stages';
 export const STAGE_CONTEXT_KEY = 'stage';
 
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+/** The longest a stage may leave a handed-over transfer unconfirmed before it confirms itself. */
+export const CONFIRM_DAYS_MAX = 60;
 
 /** One deployment stage, as written under `surplus:stages.<name>` in cdk.json. */
 export interface StageConfig {
@@ -31,6 +33,11 @@ export interface StageConfig {
   readonly jobsConcurrency: number;
   /** How many days a new hold lasts (the functions' HOLD_DAYS): 7 unless set, at most DEAL_LIMITS.holdDaysMax. */
   readonly holdDays: number;
+  /**
+   * How many days after handover a transfer the buyer leaves alone confirms itself (the functions' CONFIRM_DAYS):
+   * TRANSFER_LIMITS.confirmDaysDefault (14) unless set, at most CONFIRM_DAYS_MAX.
+   */
+  readonly confirmDays: number;
   /**
    * The origin secret's version CloudFront sends (`VersionId` of `aws secretsmanager put-secret-value`); the
    * secret's current version when unset. Changing it is how a rotation reaches CloudFront (docs/operations.md).
@@ -79,9 +86,18 @@ function parseStage(name: string, raw: Record<string, unknown>): StageConfig {
     raw.holdDays === undefined || (isPositive(raw.holdDays) && (raw.holdDays as number) <= DEAL_LIMITS.holdDaysMax),
     `holdDays must be a whole number of days from 1 to ${DEAL_LIMITS.holdDaysMax}`,
   );
+  check(
+    raw.confirmDays === undefined || (isPositive(raw.confirmDays) && (raw.confirmDays as number) <= CONFIRM_DAYS_MAX),
+    `confirmDays must be a whole number of days from 1 to ${CONFIRM_DAYS_MAX}`,
+  );
   check(raw.originSecretVersion === undefined || (typeof raw.originSecretVersion === 'string' && raw.originSecretVersion.length > 0), 'originSecretVersion must be a secret VersionId');
   check(raw.webAclArn === undefined || /^arn:aws[\w-]*:wafv2:us-east-1:/.test(String(raw.webAclArn)), 'webAclArn must be a WAFv2 ARN in us-east-1');
   if (problems.length > 0) throw new Error(`Stage "${name}" in cdk.json is invalid: ${problems.join('; ')}`);
 
-  return { ...(raw as Omit<StageConfig, 'name'>), holdDays: (raw.holdDays as number | undefined) ?? DEAL_LIMITS.holdDaysDefault, name };
+  return {
+    ...(raw as Omit<StageConfig, 'name'>),
+    holdDays: (raw.holdDays as number | undefined) ?? DEAL_LIMITS.holdDaysDefault,
+    confirmDays: (raw.confirmDays as number | undefined) ?? TRANSFER_LIMITS.confirmDaysDefault,
+    name,
+  };
 }

@@ -160,7 +160,12 @@ export class SurplusStack extends Stack {
     // E-mailed links, canonical links and sitemaps name the site.
     for (const fn of projectFunctions.values()) if (fn.grants.mail || fn.grants.siteUrl) fn.addEnvironment('APP_URL', siteUrl);
     // Holds are made and ended by table writes: every function that writes the table knows how long one lasts.
-    for (const fn of projectFunctions.values()) if (fn.grants.table === 'write') fn.addEnvironment('HOLD_DAYS', String(config.holdDays));
+    // So are transfers (handed over, confirmed by the schedule): the same functions know how long a buyer has to confirm.
+    for (const fn of projectFunctions.values()) {
+      if (fn.grants.table !== 'write') continue;
+      fn.addEnvironment('HOLD_DAYS', String(config.holdDays));
+      fn.addEnvironment('CONFIRM_DAYS', String(config.confirmDays));
+    }
     const sweptBy = projectFunctions.get(holdSweeper.fn);
     if (!sweptBy) throw new Error(`No function ${holdSweeper.fn} for the hold sweeper`);
     new HoldSweeperSchedule(this, holdSweeper.name, { handler: sweptBy });

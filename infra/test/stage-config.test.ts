@@ -1,6 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
+import { TRANSFER_LIMITS } from '@surplus/shared';
 import { STAGES_CONTEXT_KEY, stageConfigFrom } from '../src/stage-config';
 import { stagesInCdkJson } from './support/synth';
 
@@ -34,6 +35,16 @@ describe('stage config', () => {
     expect(configFor('dev', { dev: { ...stagesInCdkJson.dev, holdDays: 14 } }).holdDays).toBe(14);
     for (const holdDays of [0, 61, 2.5, '7']) {
       expect(() => configFor('dev', { dev: { ...stagesInCdkJson.dev, holdDays } }), String(holdDays)).toThrow(/holdDays must be a whole number of days from 1 to 60/);
+    }
+  });
+
+  it('confirms a transfer 14 days after handover unless the stage says otherwise, from 1 to 60 days', () => {
+    expect(configFor('dev').confirmDays).toBe(TRANSFER_LIMITS.confirmDaysDefault);
+    expect(configFor('dev', { dev: { ...stagesInCdkJson.dev, confirmDays: 7 } }).confirmDays).toBe(7);
+    for (const confirmDays of [0, 61, 2.5, '14']) {
+      expect(() => configFor('dev', { dev: { ...stagesInCdkJson.dev, confirmDays } }), String(confirmDays)).toThrow(
+        /confirmDays must be a whole number of days from 1 to 60/,
+      );
     }
   });
 

@@ -967,6 +967,27 @@ describe('hold sweeper', () => {
       shortHolds.dispose();
     }
   });
+
+  it('tells the same functions how many days a buyer has to confirm a handover (CONFIRM_DAYS, 14 unless set)', () => {
+    expect(stagesInCdkJson.dev?.confirmDays).toBeUndefined();
+    for (const [synthesized, days] of [[dev, '14'], [prod, String(stagesInCdkJson.prod?.confirmDays ?? 14)]] as const) {
+      for (const [name, { environment }] of projectFunctions(synthesized.template)) {
+        expect(environment.CONFIRM_DAYS, name).toBe(anyRouteOf(name as FunctionName, (route) => route.table === 'write') ? days : undefined);
+      }
+    }
+    // Handover and confirmation run on the buyer function, the schedule that confirms what is left alone on the sweeper's.
+    expect(httpRoutes.find((route) => route.path === '/api/holds/{id}/handover')?.fn).toBe('buyer');
+    expect(fn(holdSweeper.handler).environment.CONFIRM_DAYS).toBe('14');
+    const longConfirm = synthesize('dev', { confirmDays: 30 }, { bundle: false });
+    try {
+      expect(projectFunctions(longConfirm.template).get(holdSweeper.fn)?.environment.CONFIRM_DAYS).toBe('30');
+      expect(projectFunctions(longConfirm.template).get('buyer')?.environment.CONFIRM_DAYS).toBe('30');
+      expect(projectFunctions(longConfirm.template).get('buyer')?.environment.HOLD_DAYS).toBe('7');
+      expect(longConfirm.findings).toEqual([]);
+    } finally {
+      longConfirm.dispose();
+    }
+  });
 });
 
 describe('monitoring', () => {

@@ -22,6 +22,13 @@ export interface HandlerEnvironment {
   siteTemplateDir: string;
   /** How long a new hold lasts, in seconds (HOLD_SECONDS, over the functions' default of days); left alone when unset. */
   holdSeconds?: number;
+  /**
+   * How long after handover a transfer the buyer leaves alone confirms itself, in seconds (CONFIRM_SECONDS, over the
+   * functions' default of days); left alone when unset.
+   */
+  confirmSeconds?: number;
+  /** How long after confirmation the parties may review a transfer, in seconds (REVIEW_SECONDS); left alone when unset. */
+  reviewSeconds?: number;
 }
 
 /**
@@ -47,6 +54,8 @@ export async function setHandlerEnvironment(settings: HandlerEnvironment): Promi
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     ...(settings.holdSeconds !== undefined && { HOLD_SECONDS: String(settings.holdSeconds) }),
+    ...(settings.confirmSeconds !== undefined && { CONFIRM_SECONDS: String(settings.confirmSeconds) }),
+    ...(settings.reviewSeconds !== undefined && { REVIEW_SECONDS: String(settings.reviewSeconds) }),
   });
   // A developer's real session or profile would otherwise be mixed into the local credentials.
   delete process.env.AWS_SESSION_TOKEN;

@@ -55,6 +55,10 @@ export interface RuntimeOptions {
   sweepSeconds?: number;
   /** How long a new hold lasts (the handlers' HOLD_SECONDS); the functions' default of days unless set. */
   holdSeconds?: number;
+  /** How long after handover a transfer confirms itself (the handlers' CONFIRM_SECONDS); the functions' default of days unless set. */
+  confirmSeconds?: number;
+  /** How long after confirmation a transfer may be reviewed (the handlers' REVIEW_SECONDS); the functions' default of days unless set. */
+  reviewSeconds?: number;
 }
 
 /** Stops and restarts one backing service in place (same port and data), to test how the API copes. */
@@ -158,6 +162,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       originSecret: originHeaders[ORIGIN_HEADER],
       siteTemplateDir: WEB_DIST,
       holdSeconds: options.holdSeconds,
+      confirmSeconds: options.confirmSeconds,
+      reviewSeconds: options.reviewSeconds,
     });
 
     const aws = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };

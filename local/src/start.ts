@@ -42,6 +42,8 @@ try {
     dataDir: resolve(repoRoot, process.env.DATA_DIR ?? '.data'),
     sweepSeconds: secondsFromEnvironment('SWEEP_SECONDS'),
     holdSeconds: secondsFromEnvironment('HOLD_SECONDS'),
+    confirmSeconds: secondsFromEnvironment('CONFIRM_SECONDS'),
+    reviewSeconds: secondsFromEnvironment('REVIEW_SECONDS'),
   });
 } catch (error) {
   console.error(error instanceof StartupError ? error.message : error);

@@ -3,7 +3,16 @@ import type { core } from 'zod/mini';
 import {
   categoryListQuerySchema,
   DEAL_LIMITS,
+  TRANSFER_LIMITS,
+  TRANSFER_MESSAGES,
   accountDeleteSchema,
+  disputeSchema,
+  handoverSchema,
+  reviewCreateSchema,
+  reviewListQuerySchema,
+  reviewReplySchema,
+  selfReportSchema,
+  transferListQuerySchema,
   forgotPasswordSchema,
   holdCreateSchema,
   holdExtendSchema,
@@ -70,6 +79,8 @@ const list = (summary: string, query: core.$ZodObject): Operation => ({
 const DEALS = 'Deals';
 /** The 403s of a deal route beside the CSRF/origin ones. */
 const dealForbidden = (why: string) => `${why}; or a missing or invalid CSRF token, or a request that did not come through the site`;
+const IMPACT = 'Impact';
+const TRANSFER_NOT_FOUND = `No such transfer, or one of others ("${TRANSFER_MESSAGES.transferNotFound}")`;
 const OFFER_NOT_OPEN = 'The offer is no longer open ("This offer is <status>")';
 const offerAnswer = (summary: string, forbidden: string, ok: z.ZodType = answers.offerResponse, conflict = OFFER_NOT_OPEN): Operation => ({
   summary,
@@ -222,7 +233,9 @@ export const operations: Record<string, Operation> = {
     body: { contentType: 'application/json', schema: itemUpdateSchema },
     ok: [200, answers.itemResponse],
     errors: [400, 401, 404, 409],
-    errorText: { 409: 'A quantity below the units on hold ("N are on hold: quantity must be at least N")' },
+    errorText: {
+      409: `A quantity below the units on hold ("N are on hold: quantity must be at least N"), or a listing whose quantity reached 0 by transfers ("${TRANSFER_MESSAGES.allTransferred}")`,
+    },
   },
   'DELETE /api/inventory/{id}': {
     summary: 'Delete an own listing',
@@ -421,6 +434,151 @@ export const operations: Record<string, Operation> = {
       404: 'No such hold, or one of others',
       409: 'The hold is no longer active ("This hold is <status>")',
     },
+  },
+  'POST /api/holds/{id}/handover': {
+    summary:
+      'Hand over units of an active hold (its seller): a transfer of `quantity` (at most the held quantity) awaiting the buyer\'s confirmation. ' +
+      'The hold becomes handed-over, the units handed over leave the listing (its transferredQuantity) and the rest of the hold is available again. ' +
+      `Left alone, it confirms itself the stage's confirmDays after handover (${TRANSFER_LIMITS.confirmDaysDefault} unless set). The buyer gets a notification and an e-mail`,
+    tag: DEALS,
+    auth: 'required',
+    body: { contentType: 'application/json', schema: handoverSchema },
+    ok: [201, answers.transferResponse, 'The transfer, awaiting confirmation'],
+    errors: [400, 401, 403, 404, 409],
+    errorText: {
+      403: dealForbidden(`The caller is the buyer ("${TRANSFER_MESSAGES.sellerHandsOver}")`),
+      404: 'No such hold, or one of others; or its listing is gone',
+      409: 'The hold is no longer active ("This hold is <status>"), or more than it holds ("At most the N on hold can be handed over")',
+    },
+  },
+  'POST /api/inventory/{id}/transfers': {
+    summary:
+      'Record a sale of an own listing made elsewhere (its seller): a self-reported transfer of at most the available quantity, counted at once in the ' +
+      'seller\'s impact as self-reported (never as confirmed); the listing\'s quantity goes down by it',
+    tag: DEALS,
+    auth: 'required',
+    body: { contentType: 'application/json', schema: selfReportSchema },
+    ok: [201, answers.transferResponse, 'The transfer, self-reported'],
+    errors: [400, 401, 403, 404, 409],
+    errorText: {
+      403: dealForbidden(`Someone else's listing ("${TRANSFER_MESSAGES.sellerRecords}")`),
+      404: 'No such listing',
+      409: `More than is available ("Only N available"), or nothing is left ("${TRANSFER_MESSAGES.allTransferred}")`,
+    },
+  },
+  'GET /api/transfers': {
+    summary: 'The caller\'s transfers as buyer or seller, newest first, optionally of one status',
+    tag: DEALS,
+    auth: 'required',
+    query: transferListQuerySchema,
+    ok: [200, answers.transferPageResponse],
+    errors: [400, 401],
+  },
+  'GET /api/transfers/export': {
+    summary:
+      'The caller\'s impact ledger as a CSV attachment (gzipped when accepted), for a sustainability report: every confirmed and self-reported transfer, ' +
+      'as seller then as buyer, newest first; columns date, listing, counterparty, role, category, quantity, kgPerUnit, kg, status',
+    tag: IMPACT,
+    auth: 'required',
+    ok: [200, null, 'text/csv attachment'],
+    errors: [401],
+  },
+  'GET /api/transfers/{id}': {
+    summary: 'One transfer of the caller\'s, as buyer or seller; 404 for a transfer of others',
+    tag: DEALS,
+    auth: 'required',
+    ok: [200, answers.transferResponse],
+    errors: [401, 404],
+    errorText: { 404: TRANSFER_NOT_FOUND },
+  },
+  'POST /api/transfers/{id}/confirm': {
+    summary:
+      'Confirm receipt (its buyer) of a transfer awaiting confirmation or disputed: its kilograms count in both businesses\' impact, and each side may review ' +
+      `the other for ${TRANSFER_LIMITS.reviewDays} days. The seller gets a notification and an e-mail`,
+    tag: DEALS,
+    auth: 'required',
+    ok: [200, answers.transferResponse, 'The transfer, confirmed'],
+    errors: [401, 403, 404, 409],
+    errorText: {
+      403: dealForbidden(`The caller is the seller ("${TRANSFER_MESSAGES.buyerConfirms}")`),
+      404: TRANSFER_NOT_FOUND,
+      409: 'The transfer is neither awaiting confirmation nor disputed ("This transfer is <status>")',
+    },
+  },
+  'POST /api/transfers/{id}/dispute': {
+    summary:
+      'Report a problem with a transfer awaiting confirmation (its buyer): it no longer confirms itself; the buyer may still confirm it, the seller cancel it. ' +
+      'The seller gets a notification and an e-mail',
+    tag: DEALS,
+    auth: 'required',
+    body: { contentType: 'application/json', schema: disputeSchema },
+    ok: [200, answers.transferResponse, 'The transfer, disputed'],
+    errors: [400, 401, 403, 404, 409],
+    errorText: {
+      403: dealForbidden(`The caller is the seller ("${TRANSFER_MESSAGES.buyerDisputes}")`),
+      404: TRANSFER_NOT_FOUND,
+      409: 'The transfer is not awaiting confirmation ("This transfer is <status>")',
+    },
+  },
+  'POST /api/transfers/{id}/cancel': {
+    summary:
+      'Cancel a transfer not yet confirmed (its seller; awaiting confirmation or disputed): its units go back on the listing. The buyer gets a notification and an e-mail',
+    tag: DEALS,
+    auth: 'required',
+    ok: [200, answers.transferResponse, 'The transfer, cancelled'],
+    errors: [401, 403, 404, 409],
+    errorText: {
+      403: dealForbidden(`The caller is the buyer ("${TRANSFER_MESSAGES.sellerCancels}")`),
+      404: TRANSFER_NOT_FOUND,
+      409: 'The transfer is neither awaiting confirmation nor disputed ("This transfer is <status>")',
+    },
+  },
+  'POST /api/transfers/{id}/review': {
+    summary:
+      `Review the other business of a confirmed transfer (either side, once, within ${TRANSFER_LIMITS.reviewDays} days of confirmation). The review stays hidden ` +
+      'until the other side has reviewed too or the window closes; then both are published and each reviewed business gets a notification and an e-mail',
+    tag: DEALS,
+    auth: 'required',
+    body: { contentType: 'application/json', schema: reviewCreateSchema },
+    ok: [201, answers.reviewResponse, 'The caller\'s review'],
+    errors: [400, 401, 404, 409],
+    errorText: {
+      404: TRANSFER_NOT_FOUND,
+      409: `The transfer is not confirmed ("${TRANSFER_MESSAGES.reviewOnlyConfirmed}"), the caller reviewed it already ("${TRANSFER_MESSAGES.reviewedAlready}"), the window closed ("${TRANSFER_MESSAGES.reviewWindowClosed}"), or the transfer changed meanwhile: try again`,
+    },
+  },
+  'POST /api/reviews/{id}/reply': {
+    summary: 'Reply once to a published review of the caller\'s business (the reviewed business only); the reply shows under the review',
+    tag: DEALS,
+    auth: 'required',
+    body: { contentType: 'application/json', schema: reviewReplySchema },
+    ok: [200, answers.reviewResponse, 'The review, with its reply'],
+    errors: [400, 401, 403, 404, 409],
+    errorText: {
+      403: dealForbidden(`The caller is not the reviewed business ("${TRANSFER_MESSAGES.notYourReview}")`),
+      404: `No such published review ("${TRANSFER_MESSAGES.reviewNotFound}")`,
+      409: `The review has a reply ("${TRANSFER_MESSAGES.repliedAlready}")`,
+    },
+  },
+  'GET /api/impact': {
+    summary:
+      'The marketplace\'s impact: kilograms kept out of landfill by confirmed transfers and sales reported by sellers, month by month ' +
+      `(the last ${TRANSFER_LIMITS.impactMonths}), and the estimate of what is listed now`,
+    tag: IMPACT,
+    ok: [200, answers.marketplaceImpactResponse],
+  },
+  'GET /api/businesses/{id}/impact': {
+    summary: `A business's impact ledger added up, as seller and as buyer, month by month (the last ${TRANSFER_LIMITS.impactMonths})`,
+    tag: IMPACT,
+    ok: [200, answers.businessImpactResponse],
+    errors: [404],
+  },
+  'GET /api/businesses/{id}/reviews': {
+    summary: 'A business\'s published reviews, newest first, with their average rating and count',
+    tag: IMPACT,
+    query: reviewListQuerySchema,
+    ok: [200, answers.reviewPageResponse],
+    errors: [400, 404],
   },
   'GET /api/mail/unsubscribe': {
     summary: 'The one-click unsubscribe link of inquiry e-mails (signed token); in-app messages go on',

@@ -33,6 +33,14 @@ import {
   type SavedSearch,
   type User,
   type UserNotification,
+  TRANSFER_LIMITS,
+  TRANSFER_STATUSES,
+  type BusinessImpact,
+  type MarketplaceImpact,
+  type Review,
+  type ReviewPage,
+  type Transfer,
+  type TransferPage,
 } from '@surplus/shared';
 
 /**
@@ -89,6 +97,10 @@ export const itemResponse = z.object({
   currency: z.literal(CURRENCY),
   heldQuantity: z.number().int().describe('Units under active holds'),
   availableQuantity: z.number().int().describe('What is left to reserve: quantity minus heldQuantity, never below 0'),
+  transferredQuantity: z
+    .number()
+    .int()
+    .describe('Units handed over or sold elsewhere so far (transfers not cancelled); a listing whose quantity reached 0 this way is all transferred and leaves the lists, search and the sitemap'),
 });
 same<z.infer<typeof itemResponse>, InventoryItem>(true);
 
@@ -225,10 +237,14 @@ const notification = z.union([
       threadId: z.string(),
       offerId: z.string().optional(),
       holdId: z.string().optional(),
-      quantity: z.number().int().describe('The offer\'s or hold\'s quantity'),
-      unitPriceCents: z.number().int().describe('The offer\'s or hold\'s unit price in whole US cents'),
+      transferId: z.string().optional().describe('The transfer of the handover events and of review_published'),
+      quantity: z.number().int().describe('The offer\'s, hold\'s or transfer\'s quantity'),
+      unitPriceCents: z.number().int().describe('The offer\'s, hold\'s or transfer\'s unit price in whole US cents'),
     })
-    .describe('deal: the other party of a deal made, answered or ended an offer or hold, or a hold is ending or ended (businessName is the other party)'),
+    .describe(
+      'deal: the other party of a deal made, answered or ended an offer or hold, handed over, confirmed, disputed or cancelled a transfer, or reviewed the ' +
+        'business (published); or a hold is ending or ended, or a transfer confirmed itself (businessName is the other party)',
+    ),
   z
     .object({
       ...notificationBase,
@@ -285,7 +301,7 @@ export const holdResponse = z.object({
   quantity: z.number().int(),
   unitPriceCents: z.number().int().describe('Whole US cents (0 for a free listing)'),
   totalCents: z.number().int().describe('quantity × unitPriceCents'),
-  status: z.enum(HOLD_STATUSES).describe('An active hold past expiresAt reads expired'),
+  status: z.enum(HOLD_STATUSES).describe('An active hold past expiresAt reads expired; handed-over: the seller handed over some or all of it (a transfer), the rest went back'),
   createdAt: z.string().describe('ISO 8601 date-time'),
   expiresAt: z.string().describe('ISO 8601 date-time'),
 });
@@ -310,3 +326,86 @@ export const inquiryThreadResponse = inquirySummary.extend({
   holds: z.array(holdResponse).describe('Newest first'),
 });
 same<z.infer<typeof inquiryThreadResponse>, InquiryThread>(true);
+
+const dealRole = z.enum(['buyer', 'seller']);
+export const transferResponse = z.object({
+  id: z.string(),
+  holdId: z.string().nullable().describe('The hold it was handed over from; null for a sale reported by the seller'),
+  threadId: z.string().nullable().describe('The inquiry thread of the hold; null for a sale reported by the seller'),
+  itemId: z.number().int(),
+  itemName: z.string(),
+  category: z.enum(CATEGORIES),
+  seller: dealParty,
+  buyer: dealParty.describe('For a sale reported by the seller: id null, businessName as the seller gave it'),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int().describe('The hold\'s unit price in whole US cents (0 for a sale reported by the seller)'),
+  kgPerUnit: z.number().describe('Kilograms kept out of landfill per unit, fixed when the transfer was made'),
+  kg: z.number().describe('quantity × kgPerUnit'),
+  status: z
+    .enum(TRANSFER_STATUSES)
+    .describe('awaiting-confirmation until the buyer confirms (or confirmBy passes), disputed when the buyer reports a problem, self-reported for a sale made elsewhere'),
+  handedOverAt: z.string().describe('ISO 8601 date-time'),
+  confirmBy: z.string().nullable().describe('ISO 8601 date-time: left alone, it confirms itself then (the stage\'s confirmDays after handover); null for a sale reported by the seller'),
+  confirmedAt: z.string().optional().describe('ISO 8601 date-time'),
+  autoConfirmed: z.boolean().optional().describe('Confirmed by the schedule at confirmBy, as the buyer did not answer'),
+  note: z.string().optional(),
+  disputeMessage: z.string().optional().describe('The buyer\'s report of a problem'),
+  cancelledAt: z.string().optional().describe('ISO 8601 date-time'),
+  reviewBy: z.string().optional().describe(`ISO 8601 date-time: a confirmed transfer may be reviewed until then (${TRANSFER_LIMITS.reviewDays} days after confirmation)`),
+  reviewedBy: z.array(dealRole).describe('The sides that have reviewed it'),
+});
+same<z.infer<typeof transferResponse>, Transfer>(true);
+export const transferPageResponse = z.object({ items: z.array(transferResponse), nextCursor: z.string().nullable() });
+same<z.infer<typeof transferPageResponse>, TransferPage>(true);
+
+const kg = (text: string) => z.number().describe(`Kilograms: ${text}`);
+export const businessImpactResponse = z.object({
+  businessId: z.number().int(),
+  asSeller: z.object({
+    confirmedKg: kg('sold and confirmed by the buyer (or by the schedule)'),
+    selfReportedKg: kg('sold elsewhere, as the seller reported it'),
+    doors: z.number().int().describe('Door units of those transfers'),
+    parts: z.number().int().describe('Part units of those transfers'),
+    transfers: z.number().int(),
+  }),
+  asBuyer: z.object({
+    confirmedKg: kg('received and confirmed'),
+    doors: z.number().int(),
+    parts: z.number().int(),
+    transfers: z.number().int(),
+  }),
+  byMonth: z
+    .array(z.object({ month: z.string().describe('YYYY-MM (UTC)'), confirmedKg: z.number(), selfReportedKg: z.number(), receivedKg: z.number() }))
+    .describe(`The last ${TRANSFER_LIMITS.impactMonths} months, this one included, oldest first`),
+});
+same<z.infer<typeof businessImpactResponse>, BusinessImpact>(true);
+export const marketplaceImpactResponse = z.object({
+  confirmedKg: kg('sold and confirmed'),
+  selfReportedKg: kg('sold elsewhere, as sellers reported it'),
+  transfers: z.number().int(),
+  businesses: z.number().int().describe('Businesses with at least one ledger line, as seller or buyer'),
+  listedKg: kg('the estimate of what is listed now (not yet reused)'),
+  byMonth: z
+    .array(z.object({ month: z.string().describe('YYYY-MM (UTC)'), confirmedKg: z.number(), selfReportedKg: z.number() }))
+    .describe(`The last ${TRANSFER_LIMITS.impactMonths} months, this one included, oldest first`),
+});
+same<z.infer<typeof marketplaceImpactResponse>, MarketplaceImpact>(true);
+
+export const reviewResponse = z.object({
+  id: z.string(),
+  transferId: z.string(),
+  rating: z.number().int().describe('1 to 5'),
+  comment: z.string().optional(),
+  from: dealParty.describe('The reviewing business'),
+  role: dealRole.describe('The reviewer\'s side of the transfer'),
+  createdAt: z.string().describe('ISO 8601 date-time'),
+  reply: z.object({ text: z.string(), createdAt: z.string().describe('ISO 8601 date-time') }).optional().describe('The reviewed business\'s answer'),
+});
+same<z.infer<typeof reviewResponse>, Review>(true);
+export const reviewPageResponse = z.object({
+  average: z.number().nullable().describe('Over every published review of the business, to one decimal; null before the first'),
+  count: z.number().int(),
+  items: z.array(reviewResponse).describe('Published reviews, newest first'),
+  nextCursor: z.string().nullable(),
+});
+same<z.infer<typeof reviewPageResponse>, ReviewPage>(true);
