@@ -15,7 +15,7 @@ describe('robots.txt', () => {
   it('keeps crawlers out of the API, sign-in and the signed-in pages', () => {
     const disallowed = lines.filter((line) => line.startsWith('Disallow:')).map((line) => line.slice('Disallow: '.length));
     expect(disallowed).toEqual([...DISALLOWED_PATHS]);
-    for (const path of ['/api/', '/auth', '/my-inventory', '/add-inventory', '/saved', '/account', '/inbox', '/deals', '/notifications', '/forgot-password', '/reset-password', '/unsubscribe'])
+    for (const path of ['/api/', '/auth', '/my-inventory', '/add-inventory', '/saved', '/account', '/inbox', '/deals', '/impact', '/notifications', '/forgot-password', '/reset-password', '/unsubscribe'])
       expect(disallowed).toContain(path);
   });
 

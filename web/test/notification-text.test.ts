@@ -58,6 +58,22 @@ describe('deal and saved-listing notification text', () => {
     expect(notificationLines({ ...deal, event: 'offer_received', unitPriceCents: 0 }).primary).toBe('Acme Doors offered 3 units at no charge');
   });
 
+  it('reads each handover event, and opens the Deals page on the tab of the side it tells', () => {
+    const events = ['handed_over', 'transfer_confirmed', 'transfer_auto_confirmed', 'transfer_disputed', 'transfer_cancelled', 'review_published'] as const;
+    const read = events.map((event) => {
+      const notification: UserNotification = { ...deal, event, transferId: 't1' };
+      return [notificationLines(notification).primary, notificationPath(notification)];
+    });
+    expect(read).toEqual([
+      ['Acme Doors handed over 3 units: confirm when received', '/deals'],
+      ['Acme Doors confirmed receipt of 3 units', '/deals?tab=selling'],
+      ['The handover of 3 units was confirmed automatically', '/deals'],
+      ['Acme Doors reported a problem with the handover of 3 units', '/deals?tab=selling'],
+      ['Acme Doors cancelled the handover of 3 units', '/deals'],
+      ['New review from Acme Doors', '/deals'],
+    ]);
+  });
+
   it("reads a saved listing's price drop and new availability, and opens the listing", () => {
     const drop: UserNotification = { ...base, type: 'saved_item_price_drop', previousCents: 15_000, unitPriceCents: 12_000 };
     expect(notificationLines(drop)).toEqual({ primary: '12x14 Insulated Door dropped to $120 each', secondary: 'Was $150 · Acme Doors' });

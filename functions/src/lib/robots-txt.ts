@@ -14,6 +14,7 @@ export const DISALLOWED_PATHS = [
   '/account',
   '/inbox',
   '/deals',
+  '/impact',
   '/notifications',
   '/forgot-password',
   '/reset-password',

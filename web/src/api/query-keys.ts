@@ -34,6 +34,14 @@ export const queryKeys = {
   // Under `inventory`: a listing write moves its business's figures.
   business: (id: number) => ['inventory', 'business', id] as const,
   item: (id: number) => ['inventory', 'item', id] as const,
+  // Under `inventory`: its listed estimate follows every listing write.
+  marketplaceImpact: ['inventory', 'impact'] as const,
+  /** Every business's impact figures and reviews: a transfer or a review moves them. */
+  impact: ['impact'] as const,
+  businessImpact: (id: number) => ['impact', 'business', id] as const,
+  /** Every loaded page of a business's reviews; `businessReviewPage` one of them. */
+  businessReviews: (id: number) => ['impact', 'reviews', id] as const,
+  businessReviewPage: (id: number, cursor: string | undefined) => ['impact', 'reviews', id, { cursor }] as const,
   // Under `inventory`: a listing write changes what completes a search.
   suggestions: (q: string) => ['inventory', 'suggest', q] as const,
   image: (name: string) => ['image', name] as const,
@@ -46,10 +54,14 @@ export const queryKeys = {
   inquiries: ['inquiries'] as const,
   inquiryPage: (cursor: string | undefined) => ['inquiries', 'page', { cursor }] as const,
   inquiry: (id: string) => ['inquiries', 'thread', id] as const,
-  /** Every query of the caller's holds: the Deals page's pages per role, and each hold. */
+  /** Every query of the caller's holds: the Deals page's pages per role, each hold, and the transfers below. */
   holds: ['holds'] as const,
   holdPage: (role: DealRole, cursor: string | undefined) => ['holds', 'page', { role, cursor }] as const,
   hold: (id: string) => ['holds', 'hold', id] as const,
+  // Under `holds`: every deal write and live deal event that refreshes the holds refreshes the transfers too, and
+  // they go with the session as the holds do.
+  transfers: ['holds', 'transfers'] as const,
+  transferPage: (role: DealRole, cursor: string | undefined) => ['holds', 'transfers', { role, cursor }] as const,
   /** Every query of the caller's CSV import jobs: the list of the newest, and each job. */
   importJobs: ['import-jobs'] as const,
   importJobList: ['import-jobs', 'list'] as const,

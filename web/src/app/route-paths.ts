@@ -21,6 +21,7 @@ export const SHELL_PATHS = {
   inbox: 'inbox',
   thread: 'inbox/:id',
   deals: 'deals',
+  impact: 'impact',
   notifications: 'notifications',
   auth: 'auth',
   forgotPassword: 'forgot-password',

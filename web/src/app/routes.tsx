@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
           { path: SHELL_PATHS.inbox, lazy: () => import('../features/inquiries/components/InboxPage').then((m) => ({ Component: m.InboxPage })) },
           { path: SHELL_PATHS.thread, lazy: () => import('../features/inquiries/components/ThreadPage').then((m) => ({ Component: m.ThreadPage })) },
           { path: SHELL_PATHS.deals, lazy: () => import('../features/deals/components/DealsPage').then((m) => ({ Component: m.DealsPage })) },
+          { path: SHELL_PATHS.impact, lazy: () => import('../features/impact/components/MyImpactPage').then((m) => ({ Component: m.MyImpactPage })) },
           { path: SHELL_PATHS.notifications, lazy: () => import('../features/notifications/components/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })) },
         ],
       },

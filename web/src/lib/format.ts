@@ -10,6 +10,10 @@ export const unitsLabel = (quantity: number) => `${quantity} ${quantity === 1 ? 
 
 export const categoryLabel = (category: Category) => (category === 'door' ? 'Door' : 'Part');
 
+/** Units named by their category: '1 door', '5 doors', '1,200 parts'. */
+export const categoryUnitsLabel = (category: Category, quantity: number) =>
+  `${countLabel(quantity)} ${category === 'door' ? 'door' : 'part'}${quantity === 1 ? '' : 's'}`;
+
 /** The waste figure as shown: '1,250 kg'. */
 export const wasteLabel = (item: { category: Category; quantity: number }) =>
   `${countLabel(wasteReductionKg(item))} kg`;

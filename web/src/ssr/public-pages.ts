@@ -6,6 +6,8 @@ import { PUBLIC_PATHS } from '../app/route-paths';
 import { businessPath, businessQueryOptions } from '../features/business/api/get-business';
 import { businessListParams } from '../features/business/business-list';
 import { homeListParams } from '../features/home/home-list';
+import { businessImpactPath, businessImpactQueryOptions } from '../features/impact/api/get-business-impact';
+import { MARKETPLACE_IMPACT_PATH, marketplaceImpactQueryOptions } from '../features/impact/api/get-marketplace-impact';
 import { itemPath, itemQueryOptions } from '../features/inventory/api/get-item';
 import { STATS_PATH, statsQueryOptions } from '../features/inventory/api/get-stats';
 import { listPageQueryOptions, listPageRequest } from '../features/inventory/api/list-page';
@@ -64,7 +66,11 @@ const searchTitle = (state: ListUrlState, title: string) => (state.q.trim() ? `"
 const home: PublicPage = {
   async load(context) {
     const state = parseListUrl(context.search);
-    const [, page] = await Promise.all([seed(context, statsQueryOptions(), { path: STATS_PATH }), seedList(context, homeListParams(state, false), state)]);
+    const [, page] = await Promise.all([
+      seed(context, statsQueryOptions(), { path: STATS_PATH }),
+      seedList(context, homeListParams(state, false), state),
+      seed(context, marketplaceImpactQueryOptions(), { path: MARKETPLACE_IMPACT_PATH }),
+    ]);
     // The first cards' pictures come with the page: on a phone the first one is the largest paint.
     await Promise.all((page?.items ?? []).slice(0, CARDS_WITH_PICTURES).map((item) => seedImage(context, item, 'thumb')));
     return {
@@ -160,7 +166,11 @@ const businessPage: PublicPage = {
     if (id === null) return notFound(path);
     const state = parseListUrl(context.search);
     const options = businessQueryOptions(id);
-    const [business] = await Promise.all([seed<BusinessProfile>(context, options, { path: businessPath(id) }), seedList(context, businessListParams(id, state), state)]);
+    const [business] = await Promise.all([
+      seed<BusinessProfile>(context, options, { path: businessPath(id) }),
+      seedList(context, businessListParams(id, state), state),
+      seed(context, businessImpactQueryOptions(id), { path: businessImpactPath(id) }),
+    ]);
     if (!business) return isNotFound(context, options.queryKey) ? notFound(path) : { ...notFound(path), status: 503 };
     const where = business.location ? ` in ${business.location}` : '';
     return {

@@ -1,18 +1,20 @@
 import { centsOfDollars, DEAL_LIMITS, DEAL_MESSAGES, formatCents } from '@surplus/shared';
+import { countLabel } from '../../lib/format';
 
 // Formik hands a number input's value over as a number ('' when empty): every check reads it as text.
 type Typed = string | number;
 const wholeNumber = (typed: Typed) => (/^\s*\d{1,9}\s*$/.test(String(typed)) ? Number(typed) : null);
 
 /**
- * The quantity typed into a deal form, or why it cannot go: 1 to `max`, what is left to reserve (the API's words
- * when more is asked) or, with `available` false, the most the API takes.
+ * The quantity typed into a deal form, or why it cannot go: 1 to `max`. More than `max` reads `tooMany(max)`, the
+ * API's words for it (what is left to reserve, by default; what a hold has), or with `tooMany` null the range
+ * (`max` is then the most the API takes).
  */
-export function quantityError(typed: Typed, max: number, available = true): string | undefined {
+export function quantityError(typed: Typed, max: number, tooMany: ((max: number) => string) | null = DEAL_MESSAGES.onlyAvailable): string | undefined {
   const quantity = wholeNumber(typed);
   if (String(typed).trim() === '') return 'Quantity is required';
-  if (quantity === null || quantity < 1 || (quantity > max && !available)) return `Quantity must be a whole number from 1 to ${max}`;
-  if (quantity > max) return DEAL_MESSAGES.onlyAvailable(max);
+  if (quantity === null || quantity < 1 || (quantity > max && !tooMany)) return `Quantity must be a whole number from 1 to ${max}`;
+  if (quantity > max && tooMany) return tooMany(max);
   return undefined;
 }
 
@@ -43,8 +45,11 @@ export function daysError(typed: Typed): string | undefined {
   return undefined;
 }
 
-export const messageError = (text: string) =>
-  text.trim().length > DEAL_LIMITS.offerMessageMax ? `Message must be at most ${DEAL_LIMITS.offerMessageMax} characters` : undefined;
+/** Text of at most `max` characters (trimmed, as the API reads it), or why not: 'Note must be at most 500 characters'. */
+export const lengthError = (name: string, text: string, max: number) =>
+  text.trim().length > max ? `${name} must be at most ${countLabel(max)} characters` : undefined;
+
+export const messageError = (text: string) => lengthError('Message', text, DEAL_LIMITS.offerMessageMax);
 
 /** The errors of a form: only the fields that have one (Formik counts a key with undefined as an error). */
 export function formErrors<Values>(errors: Partial<Record<keyof Values, string | undefined>>): Partial<Record<keyof Values, string>> {

@@ -1,6 +1,6 @@
-import { formatCents, type HoldStatus, type OfferStatus } from '@surplus/shared';
+import { formatCents, type HoldStatus, type OfferStatus, type Transfer, type TransferStatus } from '@surplus/shared';
 import { differenceInSeconds, format } from 'date-fns';
-import { unitsLabel } from '../../lib/format';
+import { categoryUnitsLabel, countLabel, unitsLabel } from '../../lib/format';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -56,4 +56,23 @@ export const HOLD_STATUS: Record<HoldStatus, { label: string; color: ChipColor }
   active: { label: 'On hold', color: 'success' },
   released: { label: 'Released', color: 'default' },
   expired: { label: 'Expired', color: 'default' },
+  'handed-over': { label: 'Handed over', color: 'primary' },
 };
+
+const TRANSFER_STATUS: Record<TransferStatus, { label: string; color: ChipColor }> = {
+  'awaiting-confirmation': { label: 'Awaiting confirmation', color: 'primary' },
+  confirmed: { label: 'Confirmed', color: 'success' },
+  disputed: { label: 'Disputed', color: 'error' },
+  cancelled: { label: 'Cancelled', color: 'default' },
+  'self-reported': { label: 'Sold elsewhere', color: 'secondary' },
+};
+
+/** A transfer's chip: its status, a confirmed one told apart when the schedule confirmed it. */
+export function transferStatus(transfer: Pick<Transfer, 'status' | 'autoConfirmed'>): { label: string; color: ChipColor } {
+  if (transfer.status === 'confirmed' && transfer.autoConfirmed) return { label: 'Auto-confirmed', color: 'success' };
+  return TRANSFER_STATUS[transfer.status];
+}
+
+/** What changed hands and what it kept out of landfill: '3 doors · 75 kg'. */
+export const transferFigures = ({ category, quantity, kg }: Pick<Transfer, 'category' | 'quantity' | 'kg'>) =>
+  `${categoryUnitsLabel(category, quantity)} · ${countLabel(kg)} kg`;

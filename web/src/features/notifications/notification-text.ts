@@ -1,4 +1,4 @@
-import { formatCents, type DealNotification, type SearchMatchNotification, type UserNotification } from '@surplus/shared';
+import { type DealEvent, formatCents, type DealNotification, type SearchMatchNotification, type UserNotification } from '@surplus/shared';
 import { countLabel, unitsLabel } from '../../lib/format';
 import { savedSearchUrl, searchLabel } from '../saved';
 
@@ -40,8 +40,33 @@ function dealTitle(notification: DealNotification): string {
       return `The hold on ${units} ends within a day`;
     case 'hold_expired':
       return `The hold on ${units} has expired`;
+    case 'handed_over':
+      return `${other} handed over ${units}: confirm when received`;
+    case 'transfer_confirmed':
+      return `${other} confirmed receipt of ${units}`;
+    case 'transfer_auto_confirmed':
+      return `The handover of ${units} was confirmed automatically`;
+    case 'transfer_disputed':
+      return `${other} reported a problem with the handover of ${units}`;
+    case 'transfer_cancelled':
+      return `${other} cancelled the handover of ${units}`;
+    case 'review_published':
+      return `New review from ${other}`;
   }
 }
+
+/**
+ * Where a handover event is answered: the Deals page, on the tab of the side it tells (a receipt confirmed or a
+ * problem reported is the seller's news; a handover or its cancellation the buyer's; either side gets the others).
+ */
+const TRANSFER_PATHS: Partial<Record<DealEvent, string>> = {
+  handed_over: '/deals',
+  transfer_cancelled: '/deals',
+  transfer_confirmed: '/deals?tab=selling',
+  transfer_disputed: '/deals?tab=selling',
+  transfer_auto_confirmed: '/deals',
+  review_published: '/deals',
+};
 
 /** One notification as two lines: what happened, and the listing it happened to (the first of a digest's). */
 export function notificationLines(notification: UserNotification): { primary: string; secondary: string } {
@@ -68,10 +93,11 @@ export function notificationLines(notification: UserNotification): { primary: st
 }
 
 /**
- * Where opening a notification goes: the conversation of a message or a deal event, the saved search of a digest,
- * else the listing (a saved listing's price drop or new availability among them).
+ * Where opening a notification goes: the conversation of a message or a deal event (the Deals page for a handover's),
+ * the saved search of a digest, else the listing (a saved listing's price drop or new availability among them).
  */
 export function notificationPath(notification: UserNotification): string {
+  if (notification.type === 'deal' && TRANSFER_PATHS[notification.event]) return TRANSFER_PATHS[notification.event]!;
   if (notification.type === 'inquiry_message' || notification.type === 'deal') return `/inbox/${notification.threadId}`;
   if (isDigest(notification)) return savedSearchUrl(notification);
   return `/item/${notification.itemId}`;

@@ -8,14 +8,14 @@ import { countLabel } from '../../../lib/format';
 
 const number = (value: number | undefined) => (value === undefined ? undefined : countLabel(value));
 
-/** What a business's current listings add up to. */
+/** What a business's current listings add up to; their weight is an estimate (what its transfers kept out of landfill is the impact section's). */
 export function BusinessFigures({ business }: { business: BusinessProfile | undefined }) {
   return (
     <StatGrid>
       <StatCard label="Listings" icon={Inventory2Icon} value={number(business?.itemCount)} />
       <StatCard label="Door listings" icon={DoorSlidingIcon} value={number(business?.doors)} />
       <StatCard label="Part listings" icon={BuildIcon} value={number(business?.parts)} />
-      <StatCard label="Kept from landfill" icon={RecyclingIcon} value={business && `${number(business.wasteKg)} kg`} />
+      <StatCard label="Listed now, estimated" icon={RecyclingIcon} value={business && `${number(business.wasteKg)} kg`} />
     </StatGrid>
   );
 }

@@ -11,13 +11,17 @@ import { SortSelect, SORTS_WITHIN_ONE_BUSINESS } from '../../../components/SortS
 import { LocalDate } from '../../../components/LocalDate';
 import { useListUrl } from '../../../hooks/use-list-url';
 import { useSearchText } from '../../../hooks/use-search-text';
+import { BusinessImpactSection, BusinessReviewsSection } from '../../impact';
 import { FuzzyNotice, InventoryTable, usePagedList } from '../../inventory';
 import { useBusiness } from '../api/get-business';
 import { businessListParams } from '../business-list';
 import { BUSINESS_PAGE, businessPageStyles } from './business-page-styles';
 import { BusinessFigures } from './BusinessFigures';
 
-/** /business/:id: a business's public profile, its figures and its listings, searchable and sortable. */
+/**
+ * /business/:id: a business's public profile, its listings' figures, what its transfers kept out of landfill, its
+ * listings (searchable and sortable) and its reviews.
+ */
 export function BusinessPage() {
   // No business has id 0: a path that names no id loads nothing and shows the not-found state.
   const id = parseId(useParams().id) ?? 0;
@@ -69,6 +73,7 @@ export function BusinessPage() {
         )}
       </div>
       <BusinessFigures business={profile} />
+      <BusinessImpactSection businessId={id} />
       <h2 className={BUSINESS_PAGE.listings}>Listings</h2>
       <div className={PAGE_HEADING.toolbar}>
         <SearchField value={search.text} onChange={search.change} placeholder="Search this business's listings..." label="Search this business's listings" />
@@ -76,6 +81,7 @@ export function BusinessPage() {
       </div>
       <FuzzyNotice list={list} q={q} />
       <InventoryTable list={list} />
+      <BusinessReviewsSection businessId={id} businessName={profile?.businessName} />
     </>
   );
 }

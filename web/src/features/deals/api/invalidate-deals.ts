@@ -3,7 +3,7 @@ import { queryKeys } from '../../../api/query-keys';
 
 /**
  * After any deal call, or its refusal (the offer or hold may have moved on meanwhile): the conversation (its offers,
- * holds and event lines, and the inbox's last message), every list of holds, and what shows the listing's
+ * holds and event lines, and the inbox's last message), every list of holds and transfers, and what shows the listing's
  * availability (the listing, the lists, the saved page). Only the queries on screen refetch.
  */
 export function invalidateDeals(queryClient: QueryClient, deal: { threadId?: string; itemId: number }) {

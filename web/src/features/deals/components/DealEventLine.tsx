@@ -1,13 +1,20 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
+import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { InquiryMessage } from '@surplus/shared';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
 
-/** A line the conversation writes itself for a deal event (an offer made or answered, a hold made or ended). */
+const iconOf = (event: InquiryMessage['event']) => {
+  if (event?.startsWith('offer')) return LocalOfferIcon;
+  if (event === 'handed_over' || event?.startsWith('transfer')) return HandshakeIcon;
+  return EventAvailableIcon;
+};
+
+/** A line the conversation writes itself for a deal event (an offer made or answered, a hold made or ended, a handover). */
 export function DealEventLine({ message }: { message: InquiryMessage }) {
-  const Icon = message.event?.startsWith('offer') ? LocalOfferIcon : EventAvailableIcon;
+  const Icon = iconOf(message.event);
   return (
     <Box component="li" sx={{ display: 'flex', justifyContent: 'center' }} data-event={message.event}>
       <Box

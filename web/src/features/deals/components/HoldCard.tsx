@@ -13,11 +13,12 @@ import { invalidateDeals } from '../api/invalidate-deals';
 import { dealDateLabel, dealFigures, HOLD_STATUS } from '../deal-labels';
 import { Countdown } from './Countdown';
 import { ExtendHoldDialog } from './ExtendHoldDialog';
+import { HandOverDialog } from './HandOverDialog';
 import { ReleaseHoldDialog } from './ReleaseHoldDialog';
 
 /**
  * One hold as its buyer or seller sees it: the listing, the other party, quantity, price and total, its status with a
- * live countdown while active, Extend (seller) and Release (either), and a link to the conversation.
+ * live countdown while active, Hand over and Extend (seller) and Release (either), and a link to the conversation.
  */
 interface HoldCardProps {
   hold: Hold;
@@ -33,7 +34,7 @@ interface HoldCardProps {
 export function HoldCard({ hold, role, headingLevel = 'h2', showListing = true, showThreadLink = true }: HoldCardProps) {
   const titleId = useId();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<'extend' | 'release' | null>(null);
+  const [dialog, setDialog] = useState<'hand-over' | 'extend' | 'release' | null>(null);
   const other = role === 'buyer' ? hold.seller : hold.buyer;
   const status = HOLD_STATUS[hold.status];
   const active = hold.status === 'active';
@@ -92,9 +93,14 @@ export function HoldCard({ hold, role, headingLevel = 'h2', showListing = true, 
       {(active || showThreadLink) && (
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
           {active && role === 'seller' && (
-            <Button size="small" variant="outlined" onClick={() => setDialog('extend')}>
-              Extend
-            </Button>
+            <>
+              <Button size="small" variant="contained" onClick={() => setDialog('hand-over')}>
+                Hand over
+              </Button>
+              <Button size="small" variant="outlined" onClick={() => setDialog('extend')}>
+                Extend
+              </Button>
+            </>
           )}
           {active && (
             <Button size="small" variant="outlined" color="error" onClick={() => setDialog('release')}>
@@ -108,6 +114,7 @@ export function HoldCard({ hold, role, headingLevel = 'h2', showListing = true, 
           )}
         </Stack>
       )}
+      {dialog === 'hand-over' && <HandOverDialog hold={hold} onClose={() => setDialog(null)} />}
       {dialog === 'extend' && <ExtendHoldDialog hold={hold} onClose={() => setDialog(null)} />}
       {dialog === 'release' && <ReleaseHoldDialog hold={hold} role={role} onClose={() => setDialog(null)} />}
     </Paper>

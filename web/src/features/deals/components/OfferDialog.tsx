@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEAL_LIMITS, dollarsOfCents, type OfferCreateInput } from '@surplus/shared';
+import { DEAL_LIMITS, DEAL_MESSAGES, dollarsOfCents, type OfferCreateInput } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
@@ -42,6 +42,8 @@ const ANY_QUANTITY = 1_000_000;
 
 export function OfferDialog({ title, intro, initial, maxQuantity, submitLabel, onSubmit, onClose }: OfferDialogProps) {
   const max = maxQuantity ?? ANY_QUANTITY;
+  // More than is available reads as the API words it; without a limit, more than the API takes reads as the range.
+  const tooMany = maxQuantity === undefined ? null : DEAL_MESSAGES.onlyAvailable;
   const [refusal, setRefusal] = useState<string | null>(null);
   const formik = useFormik<OfferValues>({
     initialValues: {
@@ -52,7 +54,7 @@ export function OfferDialog({ title, intro, initial, maxQuantity, submitLabel, o
     },
     validate: (values) =>
       formErrors<OfferValues>({
-        quantity: quantityError(values.quantity, max, maxQuantity !== undefined),
+        quantity: quantityError(values.quantity, max, tooMany),
         unitPrice: unitPriceError(values.unitPrice),
         message: messageError(values.message),
         expiresInHours: hoursError(values.expiresInHours),
@@ -73,7 +75,7 @@ export function OfferDialog({ title, intro, initial, maxQuantity, submitLabel, o
     },
   });
   const cents = unitPriceCentsOf(formik.values.unitPrice);
-  const quantityOk = quantityError(formik.values.quantity, max, maxQuantity !== undefined) === undefined;
+  const quantityOk = quantityError(formik.values.quantity, max, tooMany) === undefined;
   const total = quantityOk && cents !== null && unitPriceError(formik.values.unitPrice) === undefined ? totalLabel(Number(formik.values.quantity) * cents) : '—';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="offer-title">

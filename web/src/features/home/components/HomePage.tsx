@@ -26,6 +26,7 @@ import { useListUrl } from '../../../hooks/use-list-url';
 import { useSearchText } from '../../../hooks/use-search-text';
 import { useRequireUser, useUser } from '../../auth';
 import { FilteredList } from '../../filters';
+import { MarketplaceImpactFigures } from '../../impact';
 import { emptyListText, FIRST_POSITION, FuzzyNotice, LazyItemFormDialog, listContinues, usePagedList, useStats } from '../../inventory';
 import { SaveSearchButton } from '../../saved';
 import { homeFilterOf, homeListParams } from '../home-list';
@@ -82,6 +83,7 @@ export function HomePage() {
         </>
       )}
       <Hero stats={stats.data} />
+      <MarketplaceImpactFigures />
       {user === null && (
         <Notice
           severity="info"

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import MailIcon from '@mui/icons-material/Mail';
+import SellIcon from '@mui/icons-material/SellOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { InventoryItem } from '@surplus/shared';
 import type { MouseEvent } from 'react';
@@ -16,7 +17,7 @@ import type { useItemDialogs } from './ItemDialogs';
 
 interface ItemActionsProps {
   item: InventoryItem;
-  /** The owner gets Edit and Delete; everyone else gets Contact. */
+  /** The owner gets Edit, Record a sale made elsewhere and Delete; everyone else gets Contact. */
   editable: boolean;
   userId: number | undefined;
   dialogs: ReturnType<typeof useItemDialogs>;
@@ -24,7 +25,10 @@ interface ItemActionsProps {
 
 const BUTTONS = `${BUTTON.icon} ${ACTIONS.button}`;
 
-/** View, then Edit and Delete, or Save and Contact (not on one's own listing); clicks stay off the row or card around them, which opens the item. */
+/**
+ * View, then Edit, Record a sale made elsewhere (while some is available) and Delete, or Save and Contact (not on one's
+ * own listing); clicks stay off the row or card around them, which opens the item.
+ */
 export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProps) {
   const contact = useContactAction(item.businessContact, (address) => itemInquiryHref(item, address));
   const owner = userId === item.userId;
@@ -51,6 +55,13 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
               <Icon icon={EditIcon} fontSize="small" />
             </button>
           </ActionTooltip>
+          {item.availableQuantity > 0 && (
+            <ActionTooltip title="Record a sale made elsewhere">
+              <button type="button" className={BUTTONS} aria-label={`Record a sale of ${item.name}`} onClick={stop(() => dialogs.recordSale(item.id))}>
+                <Icon icon={SellIcon} fontSize="small" />
+              </button>
+            </ActionTooltip>
+          )}
           <ActionTooltip title="Delete">
             <button type="button" className={`${BUTTONS} ${BUTTON.iconError}`} aria-label={`Delete ${item.name}`} onClick={stop(() => dialogs.remove(item.id))}>
               <Icon icon={DeleteIcon} fontSize="small" />

@@ -20,7 +20,7 @@ import { PlainButton } from '../../../components/PlainButton';
 import { CHIP } from '../../../components/chip-styles';
 import { useToast } from '../../../hooks/use-toast';
 import { itemDetailInquiryHref } from '../../../lib/contact';
-import { displayItemId, heldLabel, unitsLabel, wasteLabel } from '../../../lib/format';
+import { categoryUnitsLabel, displayItemId, heldLabel, unitsLabel, wasteLabel } from '../../../lib/format';
 import { lastListOr } from '../../../lib/last-list';
 import { useUser } from '../../auth';
 import { BusinessLink } from '../../business';
@@ -91,6 +91,8 @@ export function ItemDetailPage() {
   const listing = item.data;
   const owner = user?.id === listing.userId;
   const held = heldLabel(listing);
+  // Every unit went to new owners (handed over or sold elsewhere): the page stays, with nothing left to deal for.
+  const allTransferred = listing.quantity === 0 && listing.transferredQuantity > 0;
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {
@@ -138,12 +140,16 @@ export function ItemDetailPage() {
           </div>
           <h1 className={DETAIL.title}>{listing.name}</h1>
           <p className={DETAIL.price}>{priceLabel(listing)}</p>
-          <p className={DETAIL.units}>
-            {unitsLabel(listing.availableQuantity)} available
-            {held && <span className={DETAIL.held}>{` · ${held}`}</span>}
-          </p>
+          {allTransferred ? (
+            <p className={DETAIL.units}>All transferred: {categoryUnitsLabel(listing.category, listing.transferredQuantity)} went to new owners</p>
+          ) : (
+            <p className={DETAIL.units}>
+              {unitsLabel(listing.availableQuantity)} available
+              {held && <span className={DETAIL.held}>{` · ${held}`}</span>}
+            </p>
+          )}
           <p className={DETAIL.waste}>
-            <RecyclingIcon /> Estimated waste reduction: {wasteLabel(listing)}
+            <RecyclingIcon /> Estimated waste reduction: {wasteLabel(allTransferred ? { category: listing.category, quantity: listing.transferredQuantity } : listing)}
           </p>
           <div className={DETAIL.seller}>
             <span className={DETAIL.overline}>Listed by</span>
@@ -162,8 +168,8 @@ export function ItemDetailPage() {
             <PlainButton variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
               Share
             </PlainButton>
-            {!owner && <ListingDealButtons item={listing} />}
-            {!owner && <AskSellerButton item={listing} />}
+            {!owner && !allTransferred && <ListingDealButtons item={listing} />}
+            {!owner && !allTransferred && <AskSellerButton item={listing} />}
             {!owner && <SaveButton item={listing} />}
           </div>
         </div>

@@ -8,11 +8,12 @@ import { LazyItemFormDialog } from './LazyItemFormDialog';
 // schemas behind them are a long task of their own for a phone that is still starting the page.
 const QuickViewDialog = lazy(typeof window === 'undefined' ? browserOnly : () => import('./QuickViewDialog').then((m) => ({ default: m.QuickViewDialog })));
 const DeleteItemDialog = lazy(typeof window === 'undefined' ? browserOnly : () => import('./DeleteItemDialog').then((m) => ({ default: m.DeleteItemDialog })));
+const RecordSaleDialog = lazy(typeof window === 'undefined' ? browserOnly : () => import('./RecordSaleDialog').then((m) => ({ default: m.RecordSaleDialog })));
 
-type Open = { kind: 'view' | 'delete'; id: number } | { kind: 'edit'; id: number; field: EditField } | null;
+type Open = { kind: 'view' | 'delete' | 'sale'; id: number } | { kind: 'edit'; id: number; field: EditField } | null;
 
 /**
- * Quick view, edit and delete for a list of items. Dialogs hold an id, not a copy, so they show
+ * Quick view, edit, delete and a sale made elsewhere for a list of items. Dialogs hold an id, not a copy, so they show
  * the item as refreshed after a write.
  */
 export function useItemDialogs(items: InventoryItem[], userId: number | undefined) {
@@ -33,6 +34,7 @@ export function useItemDialogs(items: InventoryItem[], userId: number | undefine
       )}
       {open.kind === 'edit' && <LazyItemFormDialog open item={item} field={open.field} onClose={close} />}
       {open.kind === 'delete' && <DeleteItemDialog item={item} onClose={close} />}
+      {open.kind === 'sale' && <RecordSaleDialog item={item} onClose={close} />}
     </Suspense>
   );
 
@@ -41,5 +43,6 @@ export function useItemDialogs(items: InventoryItem[], userId: number | undefine
     view: (id: number) => setOpen({ kind: 'view', id }),
     edit: (id: number, field: EditField = 'all') => setOpen({ kind: 'edit', id, field }),
     remove: (id: number) => setOpen({ kind: 'delete', id }),
+    recordSale: (id: number) => setOpen({ kind: 'sale', id }),
   };
 }

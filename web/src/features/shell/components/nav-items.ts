@@ -6,6 +6,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import InboxIcon from '@mui/icons-material/Inbox';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import ParkIcon from '@mui/icons-material/Park';
 
 export const NAV_ITEMS: { label: string; to: string; Icon: typeof SvgIcon }[] = [
   { label: 'Dashboard', to: '/', Icon: DashboardIcon },
@@ -15,4 +16,5 @@ export const NAV_ITEMS: { label: string; to: string; Icon: typeof SvgIcon }[] = 
   { label: 'Saved', to: '/saved', Icon: BookmarksIcon },
   { label: 'Inbox', to: '/inbox', Icon: InboxIcon },
   { label: 'Deals', to: '/deals', Icon: HandshakeIcon },
+  { label: 'My impact', to: '/impact', Icon: ParkIcon },
 ];

@@ -131,5 +131,11 @@ export const shellStyles = themeStyles((theme: Theme) => {
       '&:hover': { textDecorationColor: 'inherit' },
     },
     ...navStyles(theme),
+    // On paper only the page itself: no navigation, header or footer, and the page across the printable width.
+    '@media print': {
+      [`.${SHELL.sidebar}, .${SHELL.bar}, .${SHELL.footer}`]: { display: 'none' },
+      [`.${SHELL.layout}`]: { display: 'block', minHeight: 0 },
+      [`.${SHELL.main}`]: { padding: 0 },
+    },
   };
 });
