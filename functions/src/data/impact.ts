@@ -47,6 +47,8 @@ const impactPartition = (userId: number | 'ALL') => `IMPACT#${userId}`;
 const TOTALS = 'TOTALS';
 const monthKey = (month: string) => `MONTH#${month}`;
 export const monthOf = (iso: string) => iso.slice(0, 7);
+/** The key of a business's (or the marketplace's) totals, or of one of its months (`YYYY-MM`). */
+export const counterKey = (userId: number | 'ALL', month?: string) => ({ pk: impactPartition(userId), sk: month === undefined ? TOTALS : monthKey(month) });
 
 export const ledgerLineOf = (record: TransferRecord, kind: LedgerKind, at: string): LedgerLine => ({
   transferId: record.id,
@@ -90,27 +92,27 @@ const add = (key: Record<string, string>, values: Record<string, number>, markCo
 export function ledgerSteps(line: LedgerLine, uncounted: readonly number[]): TransactItem[] {
   const confirmed = line.kind === 'confirmed';
   const units = { doors: line.category === 'door' ? line.quantity : 0, parts: line.category === 'part' ? line.quantity : 0 };
-  const month = monthKey(monthOf(line.at));
+  const month = monthOf(line.at);
   const steps: TransactItem[] = [
-    { Put: { TableName: table(), Item: { ...lineKey(line.transferId), ...line, ...partyIndexes(line) }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    add({ pk: impactPartition('ALL'), sk: TOTALS }, { [confirmed ? 'confirmedKg' : 'selfReportedKg']: line.kg, transfers: 1, businesses: uncounted.length }),
-    add({ pk: impactPartition('ALL'), sk: month }, { [confirmed ? 'confirmedKg' : 'selfReportedKg']: line.kg }),
+    { Put: { TableName: table(), Item: ledgerLineItem(line), ConditionExpression: 'attribute_not_exists(pk)' } },
+    add(counterKey('ALL'), { [confirmed ? 'confirmedKg' : 'selfReportedKg']: line.kg, transfers: 1, businesses: uncounted.length }),
+    add(counterKey('ALL', month), { [confirmed ? 'confirmedKg' : 'selfReportedKg']: line.kg }),
   ];
   if (line.sellerId !== null) {
     steps.push(
-      add({ pk: impactPartition(line.sellerId), sk: TOTALS }, {
+      add(counterKey(line.sellerId), {
         [confirmed ? 'sellerConfirmedKg' : 'sellerSelfReportedKg']: line.kg,
         sellerDoors: units.doors,
         sellerParts: units.parts,
         sellerTransfers: 1,
       }, uncounted.includes(line.sellerId)),
-      add({ pk: impactPartition(line.sellerId), sk: month }, { [confirmed ? 'confirmedKg' : 'selfReportedKg']: line.kg }),
+      add(counterKey(line.sellerId, month), { [confirmed ? 'confirmedKg' : 'selfReportedKg']: line.kg }),
     );
   }
   if (confirmed && line.buyerId !== null) {
     steps.push(
-      add({ pk: impactPartition(line.buyerId), sk: TOTALS }, { buyerConfirmedKg: line.kg, buyerDoors: units.doors, buyerParts: units.parts, buyerTransfers: 1 }, uncounted.includes(line.buyerId)),
-      add({ pk: impactPartition(line.buyerId), sk: month }, { receivedKg: line.kg }),
+      add(counterKey(line.buyerId), { buyerConfirmedKg: line.kg, buyerDoors: units.doors, buyerParts: units.parts, buyerTransfers: 1 }, uncounted.includes(line.buyerId)),
+      add(counterKey(line.buyerId, month), { receivedKg: line.kg }),
     );
   }
   return steps;
@@ -120,6 +122,9 @@ const partyIndexes = (line: LedgerLine) => ({
   ...(line.sellerId !== null && { gsi1pk: sellerLines(line.sellerId), gsi1sk: `${line.at}#${line.transferId}` }),
   ...(line.buyerId !== null && { gsi2pk: buyerLines(line.buyerId), gsi2sk: `${line.at}#${line.transferId}` }),
 });
+
+/** A ledger line as stored: its key and its parties' index keys beside its fields. */
+export const ledgerLineItem = (line: LedgerLine) => ({ ...lineKey(line.transferId), ...line, ...partyIndexes(line) });
 
 /** Of `userIds`, those not yet counted among the marketplace's businesses (their first line is still to come). */
 export async function uncountedParties(userIds: readonly (number | null)[]): Promise<number[]> {

@@ -47,6 +47,8 @@ const fold = (text: string) => text.normalize('NFKC').toLowerCase().trim().slice
 
 export const categoryPartition = (category: Category) => `CAT#${category}`;
 export const ownerPartition = (userId: number) => `OWNER#${userId}`;
+/** The gsi2 partition of an owner's listings all transferred: in none of its lists, still found when its account is deleted. */
+export const transferredPartition = (userId: number) => `TRANSFERRED#${userId}`;
 const recencyKey = (item: Pick<InventoryItem, 'lastUpdated' | 'id'>) => `${item.lastUpdated}#${paddedId(item.id)}`;
 const nameKey = (item: Pick<InventoryItem, 'name' | 'id'>) => `${fold(item.name)}${SEPARATOR}${paddedId(item.id)}`;
 const PRICE_RANK = { free: '0', fixed: '1', negotiable: '1', 'on-request': '2' } as const;

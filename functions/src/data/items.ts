@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../lib/errors';
 import { batchGetAll, db, queryPages, table } from './client';
 import { getCommonWords } from './common-words';
 import { adjustCounts, categoryCount, nextId } from './counters';
-import { itemIndexAttributes, itemKey, ownerPartition, type ItemIndexAttributes } from './item-keys';
+import { itemIndexAttributes, itemKey, ownerPartition, transferredPartition, type ItemIndexAttributes } from './item-keys';
 import { batchWrite } from './batch-write';
 import { startDealCounters } from './holds';
 import { postingChanges } from './search-postings';
@@ -147,18 +147,25 @@ export async function* ownItemPages(userId: number): AsyncGenerator<InventoryIte
   for await (const page of pages) yield page.map(toItem);
 }
 
-/** Up to `limit` of the owner's listings (a bounded step of work over all of them). */
+/**
+ * Up to `limit` of the owner's listings (a bounded step of work over all of them): those in its lists, then
+ * those all transferred (listing-transfers.ts), which left them.
+ */
 export async function firstOwnItems(userId: number, limit: number): Promise<InventoryItem[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :owner',
-      ExpressionAttributeValues: { ':owner': ownerPartition(userId) },
-      Limit: limit,
-    }),
-  );
-  return Items.map(toItem);
+  const first = async (partition: string) => {
+    const { Items = [] } = await db.send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :owner',
+        ExpressionAttributeValues: { ':owner': partition },
+        Limit: limit,
+      }),
+    );
+    return Items.map(toItem);
+  };
+  const listed = await first(ownerPartition(userId));
+  return listed.length > 0 ? listed : first(transferredPartition(userId));
 }
 
 /** The item if `userId` owns it: 404 when it does not exist, 403 when it is someone else's. */

@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@surplus/shared';
 import { adjustCounts, categoryCount } from './counters';
 import { table } from './client';
-import { itemKey } from './item-keys';
+import { itemKey, transferredPartition } from './item-keys';
 import { isListed, itemRecord, type ItemRecord, toItem } from './items';
 import { sizeFigureChange } from './size-figures';
 import type { TransactItem } from './transactions';
@@ -12,11 +12,13 @@ import { adjustOwnerFiguresStep, NO_FIGURES, ownerFiguresOf } from './users';
  * cancelled handover). The listing's counters, its owner's figures and the site's counts move in the
  * transfer's transaction. A listing whose last units leave keeps its address as "All transferred" but leaves
  * every list, the search and the sitemap: its index keys go in the same write (and its postings right after,
- * dropFromSearch), and it leaves the counts.
+ * dropFromSearch), and it leaves the counts. Its owner key moves to a partition of its own (transferredPartition),
+ * where the deletion of its owner's account still finds it.
  */
 const LIST_ATTRIBUTES = [
-  ...['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', 'gsi6', 'gsi8', 'gsi9', 'gsi10', 'gsi11'].flatMap((index) => [`${index}pk`, `${index}sk`]),
-  'search',
+  ...['gsi1', 'gsi3', 'gsi4', 'gsi5', 'gsi6', 'gsi8', 'gsi9', 'gsi10', 'gsi11'].flatMap((index) => [`${index}pk`, `${index}sk`]),
+  // `search` is a reserved word of DynamoDB's expressions: named through ExpressionAttributeNames.
+  '#search',
 ];
 
 export interface ListingChange {
@@ -40,11 +42,14 @@ export function takeOff(current: ItemRecord, quantity: number, held: number): Li
       TableName: table(),
       Key: itemKey(item.id),
       UpdateExpression:
-        'SET quantity = quantity - :q, heldQuantity = heldQuantity - :held, availableQuantity = availableQuantity + :held - :q, version = version + :one' +
+        // One operator per SET value: the change of availableQuantity (the freed held units less the transferred) is one number.
+        'SET quantity = quantity - :q, heldQuantity = heldQuantity - :held, availableQuantity = availableQuantity + :freed, version = version + :one' +
+        (emptied ? ', gsi2pk = :transferred' : '') +
         ' ADD transferredQuantity :q' +
         (emptied ? ` REMOVE ${LIST_ATTRIBUTES.join(', ')}` : ''),
       ConditionExpression: `${enough} ${emptied ? '= :q' : '> :q'}`,
-      ExpressionAttributeValues: { ':q': quantity, ':held': held, ':one': 1 },
+      ...(emptied && { ExpressionAttributeNames: { '#search': 'search' } }),
+      ExpressionAttributeValues: { ':q': quantity, ':held': held, ':freed': held - quantity, ':one': 1, ...(emptied && { ':transferred': transferredPartition(item.userId) }) },
     },
   };
   if (!emptied) {

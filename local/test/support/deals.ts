@@ -1,12 +1,29 @@
+import Papa from 'papaparse';
 import { expect, inject } from 'vitest';
-import type { Hold, HoldPage, InquiryThread, InventoryItem, NotificationPage, Offer, UserNotification } from '@surplus/shared';
+import type {
+  BusinessImpact,
+  Hold,
+  HoldPage,
+  InquiryThread,
+  InventoryItem,
+  MarketplaceImpact,
+  NotificationPage,
+  Offer,
+  Review,
+  ReviewPage,
+  Transfer,
+  TransferPage,
+  UserNotification,
+} from '@surplus/shared';
+import { TRANSFER_LIMITS } from '@surplus/shared';
 import type { ApiClient, ApiResponse } from '../../src/api-client';
 import { readOutbox, type OutboxMessage } from '../../src/outbox';
 import { createItem, signedInBusiness } from './fixtures';
 
 /**
- * Helpers of the deals API tests (deals-*.test.ts): priced listings, holds, offers, and what the other party is
- * told. Each takes the client of the user who acts, as a browser would call.
+ * Helpers of the deals API tests (deals-*.test.ts, transfers.test.ts, reviews.test.ts): priced listings, holds,
+ * offers, transfers, impact and reviews, and what the other party is told. Each takes the client of the user who
+ * acts, as a browser would call.
  */
 
 export type Business = Awaited<ReturnType<typeof signedInBusiness>>;
@@ -109,3 +126,54 @@ export const mailsTo = (email: string, count = 1, dataDir: string = inject('data
     10_000,
     `${count} mails to ${email}`,
   );
+
+// Transfers, the impact ledger and reviews (transfers.test.ts, reviews.test.ts, deals-sweep.test.ts).
+
+export const handOver = (seller: ApiClient, holdId: string, body: Record<string, unknown>) => seller.post<Transfer>(`/api/holds/${holdId}/handover`, body);
+export const recordSale = (seller: ApiClient, itemId: number, body: Record<string, unknown>) => seller.post<Transfer>(`/api/inventory/${itemId}/transfers`, body);
+export const getTransfer = (client: ApiClient, id: string) => client.get<Transfer>(`/api/transfers/${id}`);
+export const transfersOf = (client: ApiClient, query: string) => client.get<TransferPage>(`/api/transfers?${query}`);
+export const confirmTransfer = (client: ApiClient, id: string) => client.post<Transfer>(`/api/transfers/${id}/confirm`);
+export const disputeTransfer = (client: ApiClient, id: string, message: unknown) => client.post<Transfer>(`/api/transfers/${id}/dispute`, { message });
+export const cancelTransfer = (client: ApiClient, id: string) => client.post<Transfer>(`/api/transfers/${id}/cancel`);
+export const reviewTransfer = (client: ApiClient, id: string, body: Record<string, unknown>) => client.post<Review>(`/api/transfers/${id}/review`, body);
+export const replyToReview = (client: ApiClient, id: string, reply: unknown) => client.post<Review>(`/api/reviews/${id}/reply`, { reply });
+export const reviewsOf = (client: ApiClient, businessId: number, query = '') => client.get<ReviewPage>(`/api/businesses/${businessId}/reviews${query && `?${query}`}`);
+
+export const businessImpact = async (client: ApiClient, businessId: number) => ok(await client.get<BusinessImpact>(`/api/businesses/${businessId}/impact`));
+export const marketplaceImpact = async (client: ApiClient) => ok(await client.get<MarketplaceImpact>('/api/impact'));
+
+/** The `count` months up to and including this one, oldest first (`YYYY-MM`, UTC), as the impact figures cover them. */
+export function lastMonths(count: number = TRANSFER_LIMITS.impactMonths, now = new Date()): string[] {
+  return Array.from({ length: count }, (_, index) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - index), 1)).toISOString().slice(0, 7));
+}
+
+/** A hold of `quantity` of the listing, reserved by `buyer` and handed over whole (or `handed` of it) by `seller`. */
+export async function handedOver(seller: Business, buyer: Business, itemId: number, quantity: number, handed = quantity) {
+  const hold = ok(await reserve(buyer.client, itemId, quantity), 201);
+  const transfer = ok(await handOver(seller.client, hold.id, { quantity: handed }), 201);
+  return { hold, transfer };
+}
+
+/** A transfer handed over and confirmed by its buyer (its review window open). */
+export async function confirmedTransfer(seller: Business, buyer: Business, itemId: number, quantity: number): Promise<Transfer> {
+  const { transfer } = await handedOver(seller, buyer, itemId, quantity);
+  return ok(await confirmTransfer(buyer.client, transfer.id));
+}
+
+/** The caller's ledger lines from GET /api/transfers/export, as the CSV's rows (header checked). */
+export async function exportedLines(client: ApiClient): Promise<Record<string, string>[]> {
+  const response = await client.get('/api/transfers/export');
+  expect(response.status, response.text.slice(0, 300)).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(response.text.split('\r\n')[0]).toBe('date,listing,counterparty,role,category,quantity,kgPerUnit,kg,status');
+  const parsed = Papa.parse<Record<string, string>>(response.text, { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+}
+
+/** A seller, a buyer and a business with no part in their deals, registered at once. */
+export async function parties(): Promise<{ seller: Business; buyer: Business; stranger: Business }> {
+  const [seller, buyer, stranger] = await Promise.all([signedInBusiness(), signedInBusiness(), signedInBusiness()]);
+  return { seller, buyer, stranger };
+}
