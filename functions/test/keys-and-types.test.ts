@@ -14,8 +14,8 @@ describe('key builders', () => {
 
   it('strips keys and bookkeeping from an item record', () => {
     const record = { pk: 'ITEM#1', sk: 'ITEM', gsi1pk: 'CAT#door', gsi1sk: 'x', gsi2pk: 'OWNER#1', gsi2sk: 'x', version: 3, id: 1, name: 'Door', quantity: 2 };
-    // A record stored before prices and holds asks for offers and holds nothing.
-    const deal = { priceMode: 'on-request', currency: 'USD', heldQuantity: 0, availableQuantity: 2 };
+    // A record stored before prices, holds and transfers asks for offers, and holds and transferred nothing.
+    const deal = { priceMode: 'on-request', currency: 'USD', heldQuantity: 0, availableQuantity: 2, transferredQuantity: 0 };
     expect(toItem(record)).toEqual({ id: 1, name: 'Door', quantity: 2, ...deal });
     expect(toItem({ ...record, priceMode: 'fixed', unitPriceCents: 500, heldQuantity: 5 })).toEqual({
       id: 1, name: 'Door', quantity: 2, ...deal, priceMode: 'fixed', unitPriceCents: 500, heldQuantity: 5, availableQuantity: 0,

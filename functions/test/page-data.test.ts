@@ -24,6 +24,9 @@ describe('public route answers', () => {
       [
         '/api/businesses',
         '/api/businesses/{id}',
+        '/api/businesses/{id}/impact',
+        '/api/businesses/{id}/reviews',
+        '/api/impact',
         '/api/image/{path+}',
         '/api/inventory',
         '/api/inventory/door',
