@@ -6,6 +6,7 @@ import { HELLO_WORLD } from './bundles';
 import { CATEGORIES, type LighthouseResult } from './lighthouse';
 import { PAGE_ENCODINGS, PRICE_ROUTES, type RouteResult, type RouteTarget } from './load-routes';
 import type { FloorResult } from './database-floor';
+import { IMPACT_READS, type ImpactResult, REFERENCE_READ } from './impact';
 import type { Machine } from './machine';
 import type { ReserveResult } from './reserve-race';
 import { type IndexCost, PRICES, type SearchCost } from './search-cost';
@@ -47,6 +48,8 @@ export interface Results {
   alerts: AlertResult[];
   /** The reservation race, per size. */
   reserves: ReserveResult[];
+  /** The impact figures' reads and the handover, per number of one seller's ledger lines. */
+  impact: ImpactResult[];
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -92,6 +95,7 @@ function targets(results: Results): Target[] {
       pass: ratio <= 2,
     });
   }
+  rows.push(...impactTargets(results.impact));
   // The page renderer has targets of its own below.
   const functions = results.bundles.filter((bundle) => bundle.name !== HELLO_WORLD && bundle.name !== RENDERER);
   if (functions.length) {
@@ -342,6 +346,8 @@ export function renderResults(results: Results): string {
 
   if (results.reserves.length) parts.push(renderReserves(results.reserves));
 
+  if (results.impact.length) parts.push(renderImpact(results.impact));
+
   if (results.databaseFloor.length) {
     parts.push(
       `### DynamoDB Local alone (one call at a time, straight from the benchmark process, after the load)\n\n${table(
@@ -516,6 +522,103 @@ After the load at each size, each round a seeded business lists ${first.units} u
     `Each reservation opens the buyer's thread with the listing (a new listing each round), in the same transaction as the hold; a buyer that reached the hour's limit of new threads is replaced by the next seeded business. ` +
     `One unmeasured round runs first; the runtime is left 1 s after the listings are created and after the single reservation, so the stream's work on them is done.` +
     (messages.length ? ` The 409s said: ${messages.map((message) => `"${message}"`).join(', ')}.` : '')
+  );
+}
+
+/** Each impact read at the most transfers against the same read at the fewest: the figures are counters, so it should be flat. */
+function impactTargets(steps: readonly ImpactResult[]): Target[] {
+  const first = steps[0];
+  const last = steps.at(-1);
+  if (!first || !last || first === last) return [];
+  const reads = IMPACT_READS.filter(({ key }) => key !== 'csrf').flatMap(({ key, label }) => {
+    const [from, to] = [first, last].map((step) => step.reads.find((read) => read.route === key));
+    return from && to ? [{ label, from, to, ratio: to.p50 / from.p50 }] : [];
+  });
+  const rows: Target[] = [];
+  if (reads.length) {
+    const worst = reads.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+    rows.push({
+      target: `Impact figures' reads p50 at ${sizeLabel(last.transfers)} transfers within 1.5x of ${sizeLabel(first.transfers)} (under load, one step after the other)`,
+      measured: `worst ${ms(worst.to.p50)} ms vs ${ms(worst.from.p50)} ms = ${worst.ratio.toFixed(2)}x (${worst.label}); ${reads.filter(({ ratio }) => ratio > 1.5).length} of ${reads.length} over`,
+      pass: reads.every(({ ratio }) => ratio <= 1.5),
+    });
+  }
+  const { p50, referenceLines } = last.interleaved;
+  const seller = p50['impact-seller'];
+  const reference = p50[REFERENCE_READ.key];
+  if (seller !== undefined && reference !== undefined) {
+    rows.push({
+      target: `A seller's figures at ${sizeLabel(last.transfers)} transfers read within 1.5x of a ${sizeLabel(referenceLines)}-transfer seller's (one at a time, in turn)`,
+      measured: `p50 ${ms(seller)} ms vs ${ms(reference)} ms = ${(seller / reference).toFixed(2)}x`,
+      pass: seller / reference <= 1.5,
+    });
+  }
+  return rows;
+}
+
+/** The impact reads per ledger size beside the floor route of the same runtime, then the handovers and confirmations. */
+function renderImpact(steps: readonly ImpactResult[]): string {
+  const first = steps[0] as ImpactResult;
+  const readOf = (step: ImpactResult, key: string) => step.reads.find((read) => read.route === key);
+  const readRows = IMPACT_READS.flatMap(({ key, label }) =>
+    steps.flatMap((step) => {
+      const read = readOf(step, key);
+      const base = readOf(first, key);
+      const floor = readOf(step, 'csrf');
+      return read
+        ? [[
+            label,
+            sizeLabel(step.transfers),
+            read.requestsPerSecond.toFixed(0),
+            ms(read.p50),
+            ms(read.p99),
+            base ? `${(read.p50 / base.p50).toFixed(2)}x` : 'n/a',
+            key !== 'csrf' && floor ? `${(read.p50 / floor.p50).toFixed(1)}x` : '',
+            String(read.non2xx + read.socketErrors),
+          ]]
+        : [];
+    }),
+  );
+  const inTurn = [...IMPACT_READS, REFERENCE_READ];
+  const turnRows = steps.map((step) => {
+    const { p50 } = step.interleaved;
+    const seller = p50['impact-seller'];
+    const reference = p50[REFERENCE_READ.key];
+    return [
+      sizeLabel(step.transfers),
+      ...inTurn.map(({ key }) => ms(p50[key])),
+      seller !== undefined && reference !== undefined ? `${(seller / reference).toFixed(2)}x` : 'n/a',
+    ];
+  });
+  const stepRows = steps.map((step) => [
+    sizeLabel(step.transfers),
+    `${thousands(step.sellerLines)} / ${thousands(step.buyerLines)} / ${step.businesses}`,
+    `${thousands(step.seed.added)} in ${step.seed.seconds.toFixed(1)} s (${step.seed.linesPerSecond.toFixed(0)}/s); ${thousands(step.seed.counterItems)} counters in ${step.seed.counterSeconds.toFixed(1)} s`,
+    String(step.handovers),
+    `${ms(step.handoverP50)} / ${ms(step.handoverMax)}`,
+    `${ms(step.confirmP50)} / ${ms(step.confirmMax)}`,
+    `${step.loads.reads.toFixed(1)} / ${step.loads.handovers.toFixed(1)} / ${step.loads.after.toFixed(1)}`,
+  ]);
+  return (
+    `### Handover and impact (one seller's ledger at ${steps.map((step) => sizeLabel(step.transfers)).join(', ')} transfers)\n\n` +
+    table(['Route', 'Transfers', 'req/s', 'p50 ms', 'p99 ms', `p50 vs ${sizeLabel(first.transfers)}`, 'p50 / floor p50', 'Errors'], readRows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']) +
+    `\n\nOne at a time, in turn (${first.interleaved.rounds} rounds on one kept-alive connection, p50 ms; the reference business's ledger stays at ${thousands(first.interleaved.referenceLines)} lines):\n\n` +
+    table(['Transfers', ...inTurn.map(({ label }) => label.replace('GET ', '')), 'seller / reference'], turnRows, ['r', ...inTurn.map((): 'r' => 'r'), 'r']) +
+    `\n\n` +
+    table(
+      ['Transfers', 'Lines read: seller / buyer / businesses', 'Seeded (ledger lines, then counters)', 'Handovers', 'Handover p50 / slowest ms', 'Confirm p50 / slowest ms', 'Load average: reads / handovers / after'],
+      stepRows,
+      ['r', 'r', 'l', 'r', 'r', 'r', 'r'],
+    ) +
+    `\n\nAfter the listing sizes, on the same data dir, one seeded business's ledger grows to each size through the data layer while the runtime is stopped: ` +
+    `the lines as \`ledgerSteps\` puts them (BatchWriteItem), spread over the last 24 months, one in ten self-reported and the others bought by every other seeded business, ` +
+    `one in ten of those by the measured buyer, and every counter they move ADDed by exactly their sums. On a fresh runtime each read's answer is first checked against the sums of the lines ` +
+    `(totals, 24 months, the marketplace's businesses), then loaded like the API routes, beside \`/api/csrf-token\` of the same runtime. ` +
+    `Those loads run one after the other, minutes apart from one step to the next, so they also measure how busy the machine was; the pass in turn does not: ` +
+    `each read once after the other, with a second seller's figures whose ledger stays at the first step's size, so the seller's over the reference's is its ledger's size alone. ` +
+    `Then, one after another, ${first.handovers + 1} times (the first not timed): the seller lists 2 units at a fixed price, a buyer reserves 2, the seller hands over 1 ` +
+    `(\`POST /api/holds/{id}/handover\`, timed) and the buyer confirms it (\`POST /api/transfers/{id}/confirm\`: the ledger line and its counters in one transaction, timed), ` +
+    `each on a kept-alive connection, 1 s apart; the seller's figures must then count the confirmed transfers too. Lines read include the confirmed handovers of the earlier steps.`
   );
 }
 

@@ -5,8 +5,9 @@
  *
  * Settings (environment): BENCH_SIZES (1000,10000,100000), BENCH_DURATION (6 s per route), BENCH_WARMUP (2 s),
  * BENCH_CONNECTIONS (4), BENCH_COLD_RUNS (5), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (any of
- * web,bundles,load,reserve,cold,lighthouse,alerts,import), BENCH_RESERVE_ROUNDS (10: rounds of 40 buyers reserving the last 5
- * units of a listing at once, at each size), BENCH_IMPORT_ROWS (10000,100000: the rows of each CSV import job at the
+ * web,bundles,load,reserve,cold,lighthouse,alerts,import,impact), BENCH_RESERVE_ROUNDS (10: rounds of 40 buyers reserving the last 5
+ * units of a listing at once, at each size), BENCH_IMPACT_SIZES (1000,10000,100000: one seller's ledger lines at each step of the
+ * impact phase, after the listing sizes), BENCH_HANDOVER_COUNT (30: handovers and confirmations timed at each of its steps), BENCH_IMPORT_ROWS (10000,100000: the rows of each CSV import job at the
  * largest size), BENCH_IMPORT_SEARCHES (40: buyers with a saved search every imported row matches), BENCH_IMPORT_POSTS (5:
  * import POSTs timed per file), BENCH_IMPORT_UPLOAD (auto: upload first the files over the 4.5 MB body limit; all),
  * BENCH_SAVED_SEARCHES (1000: saved searches of other buyers during the alert measurement), BENCH_QUIET_LOAD (1) and
@@ -30,6 +31,7 @@ import { measureCsvImports } from './csv-import';
 import { measureDatabaseFloor } from './database-floor';
 import { CHROMIUM_PATH, measureLighthouse } from './lighthouse';
 import { loadRoutes, routeTargets, signIn } from './load-routes';
+import { createImpactBench, HANDOVER_COUNT } from './impact';
 import { machine } from './machine';
 import { renderResults, type Results, sizeLabel, writeResults } from './report';
 import { createReserveRace, RESERVE_BUYERS, RESERVE_UNITS } from './reserve-race';
@@ -59,11 +61,14 @@ const settings = {
   importUpload: process.env.BENCH_IMPORT_UPLOAD === 'all' ? ('all' as const) : ('auto' as const),
   savedSearches: number('BENCH_SAVED_SEARCHES', 1000),
   reserveRounds: Math.max(1, Math.round(number('BENCH_RESERVE_ROUNDS', 10))),
+  impactSizes: (process.env.BENCH_IMPACT_SIZES ?? '1000,10000,100000').split(',').filter(Boolean).map(Number).sort((a, b) => a - b),
+  handoverCount: Math.max(1, Math.round(number('BENCH_HANDOVER_COUNT', HANDOVER_COUNT))),
   // Before Lighthouse: wait up to BENCH_QUIET_WAIT seconds for the 1-minute load average to drop below BENCH_QUIET_LOAD.
   quietLoad: number('BENCH_QUIET_LOAD', 1),
   quietWaitSeconds: number('BENCH_QUIET_WAIT', 300),
 };
 if (settings.importRows.some((rows) => !Number.isInteger(rows) || rows < 1)) throw new Error('BENCH_IMPORT_ROWS must be row counts, comma separated');
+if (settings.impactSizes.some((lines) => !Number.isInteger(lines) || lines < 1)) throw new Error('BENCH_IMPACT_SIZES must be transfer counts, comma separated');
 if (!['auto', 'all', undefined].includes(process.env.BENCH_IMPORT_UPLOAD)) throw new Error('BENCH_IMPORT_UPLOAD must be auto or all');
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const started = performance.now();
@@ -96,6 +101,7 @@ const results: Results = {
   csvImports: [],
   alerts: [],
   reserves: [],
+  impact: [],
 };
 
 let runtime: BenchRuntime | undefined;
@@ -230,6 +236,24 @@ try {
     } finally {
       await runtime.stop();
       runtime = undefined;
+    }
+  }
+
+  // Its own sizes, after the listings': one seller's ledger grows step by step on the data dir the last size left.
+  if (!skip.has('impact') && settings.impactSizes.length > 0) {
+    const impact = createImpactBench(seeder.seeded.owners, seeder.seeded.itemIds, settings.handoverCount, settings.impactSizes.length);
+    for (const transfers of settings.impactSizes) {
+      phase(`Impact ledger: seeding up to ${transfers.toLocaleString('en-US')} transfers of one seller`);
+      const seed = await seeder.withDatabase(() => impact.growTo(transfers, log));
+      phase(`Impact reads and ${settings.handoverCount} handovers on ${transfers.toLocaleString('en-US')} transfers`);
+      runtime = await startBenchRuntime(dataDir);
+      log(`  ${runtime.url} (pid ${runtime.pid})`);
+      try {
+        results.impact.push({ ...(await impact.measure(runtime.url, transfers, settings, log)), seed });
+      } finally {
+        await runtime.stop();
+        runtime = undefined;
+      }
     }
   }
 } finally {

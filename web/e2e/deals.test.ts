@@ -1,45 +1,16 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, gone, launchBrowser, newPage, PHONE, see, seeToast, settled, toasts, waitForUrl } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, see, seeToast, toasts, waitForUrl } from './support/browser';
+import { accessible, fitsTheScreen, shoot } from './support/journey';
 import { createItem, signedInBusiness, unique } from './support/data';
-
-/** git-ignored, beside the screenshots of every main page. */
-const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-async function shoot(page: Page, name: string) {
-  await settled(page);
-  // The last action's toast would cover the page.
-  const close = toasts(page).getByRole('button', { name: 'Close' });
-  if ((await close.count()) > 0) {
-    await close.first().click();
-    await gone(toasts(page));
-  }
-  await page.screenshot({ path: `${SCREENSHOTS}${name}-${page.viewportSize()!.width}.png`, fullPage: true, animations: 'disabled' });
-}
-
-/** No WCAG 2.2 A/AA or best-practice violation on the page as it is (the rules of accessibility.test.ts). */
-async function accessible(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(violations.map((violation) => `${violation.id} at ${violation.nodes.map((node) => node.html.slice(0, 160)).join(', ')}`)).toEqual([]);
-}
-
-/** Nothing is wider than the screen: the page does not scroll sideways. */
-async function fitsTheScreen(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 /** The days of a countdown ('6d 23h left'). */
 async function daysLeft(card: Locator): Promise<number> {

@@ -1,9 +1,10 @@
-import type { BusinessImpact, ImpactMonth, MarketplaceImpact } from '@surplus/shared';
+import type { BusinessImpact, DealRole, ImpactMonth, MarketplaceImpact } from '@surplus/shared';
 import { TRANSFER_LIMITS } from '@surplus/shared';
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryPages, table } from './client';
 import type { TransactItem } from './transactions';
-import type { TransferRecord } from './transfers';
+import { forgetSide, type TransferRecord } from './transfers';
+import { deletePartition } from './user-records';
 
 /**
  * The impact ledger: one append-only line per confirmed or self-reported transfer, written once (its Put is
@@ -20,6 +21,9 @@ import type { TransferRecord } from './transfers';
  * | a business's totals                         | table | IMPACT#<userId>        | TOTALS                       |
  * | a business's months                         | table | IMPACT#<userId>        | MONTH#<YYYY-MM> (a BETWEEN)  |
  * | the marketplace's totals and months         | table | IMPACT#ALL             | TOTALS, MONTH#<YYYY-MM>      |
+ *
+ * An account deletion forgets its business on its side of each line (its figures stay, as do the marketplace's
+ * counters that add them up) and deletes that business's own counters.
  */
 export type LedgerKind = 'confirmed' | 'self-reported';
 
@@ -214,3 +218,31 @@ export async function* ledgerLinePages(userId: number): AsyncGenerator<LedgerLin
     });
   }
 }
+
+/**
+ * Up to `limit` ledger lines still in the user's lists, as seller first, then as buyer (a bounded step of an account
+ * deletion, after its transfers: a line a confirmation wrote from a transfer read just before it was forgotten).
+ */
+export async function firstLedgerLinesOf(userId: number, limit: number): Promise<LedgerLine[]> {
+  const first = async (indexName: 'gsi1' | 'gsi2', partition: string) => {
+    const { Items = [] } = await db.send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: indexName,
+        KeyConditionExpression: `${indexName}pk = :pk`,
+        ExpressionAttributeValues: { ':pk': partition },
+        Limit: limit,
+      }),
+    );
+    return Items as LedgerLine[];
+  };
+  const asSeller = await first('gsi1', sellerLines(userId));
+  return asSeller.length > 0 ? asSeller : first('gsi2', buyerLines(userId));
+}
+
+/** Account deletion: the user's side of a transfer's ledger line (if it has one) is forgotten; its figures stay. */
+export const forgetLedgerParty = (transferId: string, role: DealRole, userId: number) =>
+  forgetSide(lineKey(transferId), role, role === 'seller' ? sellerLines(userId) : buyerLines(userId));
+
+/** Account deletion: the business's own counters (totals and months) go with its page; IMPACT#ALL keeps its share. */
+export const deleteImpactOf = (userId: number) => deletePartition(impactPartition(userId));

@@ -1,8 +1,9 @@
-import type { DealRole, Review, ReviewListQuery, ReviewPage } from '@surplus/shared';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DealRole, DELETED_BUSINESS, type Review, type ReviewListQuery, type ReviewPage } from '@surplus/shared';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from './client';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
 import type { TransactItem } from './transactions';
+import { deletePartition } from './user-records';
 
 /**
  * Reviews: each side of a confirmed transfer may rate the other once. A review stays hidden until it is
@@ -16,6 +17,9 @@ import type { TransactItem } from './transactions';
  * | a transfer's reviews (both sides)             | table | REVIEW#<transferId>    | BY# (all)                           |
  * | a business's published reviews, newest first  | gsi5  | REVIEWS#<revieweeId>   | <createdAt>#<id> (desc.; sparse: published only) |
  * | a business's totals (ratingSum, reviewCount)  | table | REVIEWS#<revieweeId>   | TOTALS                              |
+ *
+ * An account deletion keeps the reviews its business wrote, without its id and name (their ratings still count in
+ * the reviewed businesses' averages), and deletes those about it with its totals.
  */
 export interface ReviewRecord {
   id: string;
@@ -162,3 +166,50 @@ export async function reviewsPage(businessId: number, query: ReviewListQuery): P
     nextCursor: records.length > query.limit && last ? encodeSortKeyCursor(listKeyOf(last)) : null,
   };
 }
+
+/** Account deletion: the reviewer's id and name leave a review it wrote; its rating stays where it counts. */
+export async function forgetReviewer(record: ReviewRecord, userId: number): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: reviewKey(record.transferId, record.role),
+        UpdateExpression: 'SET reviewerId = :none, reviewerName = :gone',
+        ConditionExpression: 'reviewerId = :user',
+        ExpressionAttributeValues: { ':none': null, ':gone': DELETED_BUSINESS, ':user': userId },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/** Account deletion: a review about the deleted business goes (with its list entry), in a transaction. */
+export const deleteReviewStep = (record: Pick<ReviewRecord, 'transferId' | 'role'>): TransactItem => ({
+  Delete: { TableName: table(), Key: reviewKey(record.transferId, record.role) },
+});
+
+/** Account deletion: a published review about the deleted business goes (with its list entry). */
+export async function deleteReview(record: Pick<ReviewRecord, 'transferId' | 'role'>): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: table(), Key: reviewKey(record.transferId, record.role) }));
+}
+
+/**
+ * Up to `limit` published reviews still listed about the business (a bounded step of an account deletion, after its
+ * transfers: a review published from a transfer read just before it was forgotten).
+ */
+export async function firstReviewsAbout(businessId: number, limit: number): Promise<ReviewRecord[]> {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi5',
+      KeyConditionExpression: 'gsi5pk = :pk',
+      ExpressionAttributeValues: { ':pk': reviewsPartition(businessId) },
+      Limit: limit,
+    }),
+  );
+  return Items as ReviewRecord[];
+}
+
+/** Account deletion: the business's review totals go with its page. */
+export const deleteReviewTotalsOf = (businessId: number) => deletePartition(reviewsPartition(businessId));

@@ -1,5 +1,5 @@
-import type { Category, DealRole, Transfer, TransferListQuery, TransferPage, TransferStatus } from '@surplus/shared';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type Category, type DealRole, DELETED_BUSINESS, type Transfer, type TransferListQuery, type TransferPage, type TransferStatus } from '@surplus/shared';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from './client';
 import { newDealId } from './holds';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
@@ -17,6 +17,9 @@ import type { TransactItem } from './transactions';
  * | a buyer's transfers, newest first        | gsi2  | TRANSFERS#BUYER#<userId> | <handedOverAt>#<id> (desc.)     |
  * | awaiting confirmation, by confirmBy      | gsi3  | TRANSFERS#AWAITING       | <confirmBy>#<id> (sparse)       |
  * | review window open, by its end           | gsi4  | TRANSFERS#REVIEWABLE     | <reviewBy>#<id> (sparse)        |
+ *
+ * An account deletion forgets its business on its side of every transfer (forgetTransferParty): the id goes, the
+ * name reads DELETED_BUSINESS, the transfer leaves that side's list; the other side keeps it as it was.
  */
 export interface TransferRecord {
   id: string;
@@ -251,3 +254,64 @@ async function dueBy(indexName: 'gsi3' | 'gsi4', partition: string, until: strin
   );
   return Items as TransferRecord[];
 }
+
+/**
+ * Up to `limit` transfers still in the user's lists, as seller first, then as buyer: a bounded step of an account
+ * deletion, which takes each out of the list it was read from (so the next step reads the next ones).
+ */
+export async function firstTransfersOf(userId: number, limit: number): Promise<TransferRecord[]> {
+  const first = async (indexName: 'gsi1' | 'gsi2', partition: string) => {
+    const { Items = [] } = await db.send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: indexName,
+        KeyConditionExpression: `${indexName}pk = :pk`,
+        ExpressionAttributeValues: { ':pk': partition },
+        Limit: limit,
+      }),
+    );
+    return Items as TransferRecord[];
+  };
+  const asSeller = await first('gsi1', sellerPartition(userId));
+  return asSeller.length > 0 ? asSeller : first('gsi2', buyerPartition(userId));
+}
+
+/**
+ * Forgets a deleted business on one side of a record that keeps its seller in gsi1 and its buyer in gsi2 (a
+ * transfer, a ledger line): that side's id becomes null, its name DELETED_BUSINESS, and it leaves `partition`,
+ * the side's list. Only while the record is still in that list: running it again changes nothing.
+ */
+export async function forgetSide(key: Record<string, string>, role: DealRole, partition: string): Promise<void> {
+  const index = role === 'seller' ? 'gsi1' : 'gsi2';
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: key,
+        UpdateExpression: `SET #id = :none, #name = :gone REMOVE ${index}pk, ${index}sk`,
+        ConditionExpression: `${index}pk = :partition`,
+        ExpressionAttributeNames: { '#id': `${role}Id`, '#name': `${role}Name` },
+        ExpressionAttributeValues: { ':none': null, ':gone': DELETED_BUSINESS, ':partition': partition },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/**
+ * Account deletion: the user's side of a transfer is forgotten. Its status stays: the other side goes on with it
+ * as before (see account-deletion.ts for what then becomes of one not yet confirmed).
+ */
+export const forgetTransferParty = (transferId: string, role: DealRole, userId: number) =>
+  forgetSide(transferKey(transferId), role, role === 'seller' ? sellerPartition(userId) : buyerPartition(userId));
+
+/**
+ * Account deletion: a review window leaves the schedule's index at once, in the transaction that deletes the
+ * hidden review the other side wrote about the deleted business. The sweep would wait on that review for good
+ * (its close is held to the reviews it reads matching the transfer's marks), and the deleted business cannot
+ * review any more, so there is nothing left for the window to publish.
+ */
+export const closeReviewWindowOfGoneStep = (record: TransferRecord): TransactItem => ({
+  Update: { TableName: table(), Key: transferKey(record.id), UpdateExpression: 'REMOVE gsi4pk, gsi4sk', ConditionExpression: 'attribute_exists(pk)' },
+});

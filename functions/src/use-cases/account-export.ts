@@ -1,7 +1,9 @@
 import type { ThreadMessages } from '../data/inquiries';
 import type { InventoryItem, SavedSearch, User, UserNotification } from '@surplus/shared';
 import { threadsForExport } from '../data/inquiries';
-import { ownItemPages } from '../data/items';
+import { queryPages } from '../data/client';
+import { transferredPartition } from '../data/item-keys';
+import { type ItemRecord, ownItemPages, toItem } from '../data/items';
 import { notificationsOf } from '../data/notifications';
 import { savedOf } from '../data/saved-items';
 import { listSavedSearches } from '../data/saved-searches';
@@ -21,6 +23,14 @@ export interface AccountExport {
 export async function exportAccount(user: UserRecord): Promise<AccountExport> {
   const listings: InventoryItem[] = [];
   for await (const page of ownItemPages(user.id)) listings.push(...page);
+  // Listings all transferred left the owner's lists for a partition of their own (listing-transfers.ts).
+  const transferred = queryPages<ItemRecord>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': transferredPartition(user.id) },
+    ScanIndexForward: false,
+  });
+  for await (const page of transferred) listings.push(...page.map(toItem));
   const [saved, savedSearches, notifications, inquiries] = await Promise.all([
     savedOf(user.id),
     listSavedSearches(user.id),

@@ -18,6 +18,19 @@ import {
 } from '@surplus/shared';
 import type { ApiClient } from '../../src/api-client';
 import { dataLayer } from '../support/data-layer';
+import {
+  answer,
+  confirmedTransfer,
+  exportedLines,
+  marketplaceImpact,
+  ok,
+  pricedListing,
+  refused,
+  reviewsOf,
+  reviewTransfer,
+  transfersOf,
+  until,
+} from '../support/deals';
 import { CSV_HEADER, importCsv } from '../support/import-jobs';
 import { businessFields, createItem, imageForm, newClient, pngBytes, signedInBusiness, unique, uniqueWord } from '../support/fixtures';
 
@@ -234,6 +247,47 @@ describe('account deletion', () => {
     // The username and e-mail can register again.
     expect((await newClient().post('/api/register', businessFields({ username: fields.username, email: fields.email }))).status).toBe(201);
   }, 300_000);
+
+  it('forgets a deleted buyer in transfers, the ledger and reviews, keeps its rating of the seller and every marketplace figure', async () => {
+    const [seller, buyer] = await Promise.all([signedInBusiness(), signedInBusiness({ businessName: `${uniqueWord('Leaving')} Garage Co` })]);
+    // All of it goes: the listing is "All transferred", still in its owner's export.
+    const item = await pricedListing(seller.client, 2);
+    const transfer = await confirmedTransfer(seller, buyer, item.id, 2);
+    const exported = JSON.parse(await (await seller.client.raw('GET', '/api/user/export')).text()) as { listings: InventoryItem[] };
+    expect(exported.listings.map((listing) => [listing.id, listing.quantity, listing.transferredQuantity])).toEqual([[item.id, 0, 2]]);
+    ok(await reviewTransfer(buyer.client, transfer.id, { rating: 4, comment: 'As described' }), 201);
+    ok(await reviewTransfer(seller.client, transfer.id, { rating: 5, comment: 'Paid on time' }), 201);
+    expect(ok(await reviewsOf(newClient(), buyer.user.id)).count).toBe(1);
+    const figures = await marketplaceImpact(newClient());
+
+    ok(await buyer.client.request('DELETE', '/api/user', { json: { password: buyer.fields.password } }), 202);
+    await until(() => newClient().get(`/api/businesses/${buyer.user.id}/impact`), (response) => response.status === 404, 60_000, 'account deleted');
+
+    const gone = { id: null, businessName: DELETED_BUSINESS };
+    const sold = ok(await transfersOf(seller.client, 'role=seller')).items;
+    expect(sold.map((kept) => [kept.id, kept.status, kept.seller, kept.buyer])).toEqual([[transfer.id, 'confirmed', transfer.seller, gone]]);
+    expect((await exportedLines(seller.client)).map((line) => [line.counterparty, line.role, line.kg])).toEqual([[DELETED_BUSINESS, 'seller', String(transfer.kg)]]);
+    // The buyer's rating still counts for the seller, without who gave it.
+    const reviews = ok(await reviewsOf(newClient(), seller.user.id));
+    expect([reviews.average, reviews.count]).toEqual([4, 1]);
+    expect(reviews.items.map((review) => [review.id, review.rating, review.comment, review.from])).toEqual([[`${transfer.id}-b`, 4, 'As described', gone]]);
+    expect(answer(await newClient().get(`/api/businesses/${buyer.user.id}/reviews`))).toEqual(refused(404, 'Business not found'));
+    expect(answer(await newClient().get(`/api/businesses/${buyer.user.id}/impact`))).toEqual(refused(404, 'Business not found'));
+    // The ledger's totals and months stay (what is listed now is another figure, moved by other tests' listings).
+    expect(await marketplaceImpact(newClient())).toEqual({ ...figures, listedKg: expect.any(Number) });
+
+    // No transfer, ledger line, review or counter keeps the buyer's id or name.
+    const id = buyer.user.id;
+    const kept = (await scanAll<Record<string, unknown>>({})).filter((record) => /^(TRANSFER|LEDGER|REVIEW|REVIEWS|IMPACT)#/.test(String(record.pk)));
+    const leftovers = kept.filter(
+      (record) =>
+        [record.sellerId, record.buyerId, record.reviewerId, record.revieweeId].includes(id) ||
+        Object.entries(record).some(([key, value]) => /^(pk|gsi\d+pk)$/.test(key) && String(value).endsWith(`#${id}`)) ||
+        JSON.stringify(record).includes(buyer.fields.businessName),
+    );
+    expect(leftovers).toEqual([]);
+    expect(kept.filter((record) => record.pk === `REVIEW#${transfer.id}`).map((record) => record.sk)).toEqual(['BY#buyer']);
+  }, 120_000);
 
   it('exports everything stored about the user, without the password hash', async () => {
     const { client, user, fields } = await signedInBusiness();

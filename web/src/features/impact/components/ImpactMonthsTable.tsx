@@ -8,7 +8,8 @@ const kg = (value: number) => countLabel(Math.round(value));
 export function ImpactMonthsTable({ months }: { months: readonly ChartMonth[] }) {
   const totals = IMPACT_SERIES.map(({ key }) => months.reduce((sum, month) => sum + month[key], 0));
   return (
-    <div className={MY_IMPACT.tableScroll}>
+    // Scrolls sideways on a narrow screen: focusable so a keyboard can scroll it too (a named region).
+    <div className={MY_IMPACT.tableScroll} tabIndex={0} role="region" aria-label="Months table">
       <table className={MY_IMPACT.table}>
         <caption className={MY_IMPACT.hidden}>Kilograms kept out of landfill by month, last 24 months</caption>
         <thead>

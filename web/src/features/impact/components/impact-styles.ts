@@ -63,13 +63,20 @@ export const impactStyles = themeStyles((theme: Theme) => {
     },
     [`.${IMPACT.legendItem}`]: { display: 'inline-flex', alignItems: 'center', gap: spacing(0.75) },
     [`.${IMPACT.swatch}`]: { width: 12, height: 12, borderRadius: 2, flexShrink: 0, printColorAdjust: 'exact' as const, WebkitPrintColorAdjust: 'exact' as const },
-    // A phone scrolls the chart sideways; the box keeps the chart's height while its code loads.
-    [`.${IMPACT.chartScroll}`]: { overflowX: 'auto' as const, overflowY: 'hidden' as const, marginBottom: spacing(2) },
-    [`.${IMPACT.chart}`]: { height: CHART_HEIGHT, minWidth: CHART_MIN_WIDTH, printColorAdjust: 'exact' as const, WebkitPrintColorAdjust: 'exact' as const },
+    // A phone scrolls the chart sideways, starting at its newest months (a right-to-left box starts scrolled to its end;
+    // the chart inside reads left to right); the box keeps the chart's height while its code loads.
+    [`.${IMPACT.chartScroll}`]: { overflowX: 'auto' as const, overflowY: 'hidden' as const, marginBottom: spacing(2), direction: 'rtl' as const },
+    [`.${IMPACT.chart}`]: {
+      height: CHART_HEIGHT,
+      minWidth: CHART_MIN_WIDTH,
+      direction: 'ltr' as const,
+      printColorAdjust: 'exact' as const,
+      WebkitPrintColorAdjust: 'exact' as const,
+    },
     [`.${IMPACT.empty}`]: { margin: spacing(0, 0, 2), ...typography.body2, color: palette.text.secondary },
     '@media print': {
       // The whole chart on paper at a width that fits between the margins of A4 and Letter.
-      [`.${IMPACT.chartScroll}`]: { overflow: 'visible' },
+      [`.${IMPACT.chartScroll}`]: { overflow: 'visible', direction: 'ltr' as const },
       [`.${IMPACT.chart}`]: { width: PRINT_CHART_WIDTH, minWidth: 0, maxWidth: '100%' },
       [`.${IMPACT.figures}`]: { gridTemplateColumns: '1fr 1fr' },
     },
