@@ -1,9 +1,9 @@
 import type { Hold, HoldListQuery, HoldPage, HoldStatus } from '@surplus/shared';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken } from '../lib/crypto';
 import { db, queryAll, table } from './client';
 import { itemKey } from './item-keys';
-import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
+import { dueBy, newestFirstPage } from './partition-reads';
 import type { TransactItem } from './transactions';
 
 /**
@@ -186,54 +186,22 @@ export async function findHold(id: string): Promise<HoldRecord | null> {
 
 /** One page of a user's holds as buyer or seller, newest first; `status` as it reads now. */
 export async function holdsPage(userId: number, query: HoldListQuery): Promise<HoldPage> {
-  const [indexName, partition] = query.role === 'buyer' ? ['gsi1', buyerPartition(userId)] : ['gsi2', sellerPartition(userId)];
   const now = new Date().toISOString();
-  let before = query.cursor ? decodeSortKeyCursor(query.cursor, LIST_KEY) : undefined;
-  const items: HoldRecord[] = [];
-  let exhausted = false;
-  // A status filter may skip many: read on until the page is full or the partition ends (each read bounded).
-  for (let reads = 0; reads < 10 && items.length <= query.limit; reads++) {
-    const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: indexName,
-        KeyConditionExpression: before ? `${indexName}pk = :pk AND ${indexName}sk < :before` : `${indexName}pk = :pk`,
-        ExpressionAttributeValues: { ':pk': partition, ...(before ? { ':before': before } : {}) },
-        ScanIndexForward: false,
-        Limit: query.status ? 100 : query.limit + 1 - items.length,
-      }),
-    );
-    for (const record of Items as HoldRecord[]) {
-      if (!query.status || holdStatusAt(record, now) === query.status) items.push(record);
-    }
-    const last = Items.at(-1) as HoldRecord | undefined;
-    exhausted = !LastEvaluatedKey || !last;
-    if (exhausted) break;
-    before = `${last!.createdAt}#${last!.id}`;
-  }
-  const page = items.slice(0, query.limit);
-  const last = page.at(-1);
-  const more = items.length > query.limit || (!exhausted && page.length === query.limit);
-  return { items: page.map(toHold), nextCursor: more && last ? encodeSortKeyCursor(`${last.createdAt}#${last.id}`) : null };
+  const { items, nextCursor } = await newestFirstPage<HoldRecord>({
+    ...(query.role === 'buyer' ? { indexName: 'gsi1', partition: buyerPartition(userId) } : { indexName: 'gsi2', partition: sellerPartition(userId) }),
+    limit: query.limit,
+    cursor: query.cursor,
+    shape: LIST_KEY,
+    sortKeyOf: (record) => `${record.createdAt}#${record.id}`,
+    ...(query.status && { keep: (record: HoldRecord) => holdStatusAt(record, now) === query.status }),
+  });
+  return { items: items.map(toHold), nextCursor };
 }
 
 /** Active holds whose end is at or before `until`, soonest first, at most `limit` (the sweep reads in batches). */
-export const activeHoldsEndingBy = (until: string, limit: number) => holdsEndingBy('gsi3', ACTIVE_HOLDS, until, limit);
+export const activeHoldsEndingBy = (until: string, limit: number) => dueBy<HoldRecord>('gsi3', ACTIVE_HOLDS, until, limit);
 /** Active holds not yet warned whose end is at or before `until`, soonest first, at most `limit`. */
-export const unwarnedHoldsEndingBy = (until: string, limit: number) => holdsEndingBy('gsi4', UNWARNED_HOLDS, until, limit);
-
-async function holdsEndingBy(indexName: 'gsi3' | 'gsi4', partition: string, until: string, limit: number): Promise<HoldRecord[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: indexName,
-      KeyConditionExpression: `${indexName}pk = :pk AND ${indexName}sk <= :until`,
-      ExpressionAttributeValues: { ':pk': partition, ':until': `${until}#~` },
-      Limit: limit,
-    }),
-  );
-  return Items as HoldRecord[];
-}
+export const unwarnedHoldsEndingBy = (until: string, limit: number) => dueBy<HoldRecord>('gsi4', UNWARNED_HOLDS, until, limit);
 
 /** Marks the hold warned, once: false when it already was (or is no longer active). */
 export async function markWarned(id: string): Promise<boolean> {

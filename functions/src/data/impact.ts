@@ -2,6 +2,7 @@ import type { BusinessImpact, DealRole, ImpactMonth, MarketplaceImpact } from '@
 import { TRANSFER_LIMITS } from '@surplus/shared';
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryPages, table } from './client';
+import { firstOfLists } from './partition-reads';
 import type { TransactItem } from './transactions';
 import { forgetSide, type TransferRecord } from './transfers';
 import { deletePartition } from './user-records';
@@ -223,22 +224,8 @@ export async function* ledgerLinePages(userId: number): AsyncGenerator<LedgerLin
  * Up to `limit` ledger lines still in the user's lists, as seller first, then as buyer (a bounded step of an account
  * deletion, after its transfers: a line a confirmation wrote from a transfer read just before it was forgotten).
  */
-export async function firstLedgerLinesOf(userId: number, limit: number): Promise<LedgerLine[]> {
-  const first = async (indexName: 'gsi1' | 'gsi2', partition: string) => {
-    const { Items = [] } = await db.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: indexName,
-        KeyConditionExpression: `${indexName}pk = :pk`,
-        ExpressionAttributeValues: { ':pk': partition },
-        Limit: limit,
-      }),
-    );
-    return Items as LedgerLine[];
-  };
-  const asSeller = await first('gsi1', sellerLines(userId));
-  return asSeller.length > 0 ? asSeller : first('gsi2', buyerLines(userId));
-}
+export const firstLedgerLinesOf = (userId: number, limit: number) =>
+  firstOfLists<LedgerLine>([['gsi1', sellerLines(userId)], ['gsi2', buyerLines(userId)]], limit);
 
 /** Account deletion: the user's side of a transfer's ledger line (if it has one) is forgotten; its figures stay. */
 export const forgetLedgerParty = (transferId: string, role: DealRole, userId: number) =>

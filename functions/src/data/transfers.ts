@@ -1,8 +1,8 @@
 import { type Category, type DealRole, DELETED_BUSINESS, type Transfer, type TransferListQuery, type TransferPage, type TransferStatus } from '@surplus/shared';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from './client';
 import { newDealId } from './holds';
-import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
+import { dueBy, firstOfLists, newestFirstPage } from './partition-reads';
 import type { TransactItem } from './transactions';
 
 /**
@@ -209,72 +209,28 @@ export async function findTransfer(id: string): Promise<TransferRecord | null> {
 
 /** One page of a user's transfers as buyer or seller, newest first, optionally of one status. */
 export async function transfersPage(userId: number, query: TransferListQuery): Promise<TransferPage> {
-  const [indexName, partition] = query.role === 'buyer' ? ['gsi2', buyerPartition(userId)] : ['gsi1', sellerPartition(userId)];
-  let before = query.cursor ? decodeSortKeyCursor(query.cursor, LIST_KEY) : undefined;
-  const items: TransferRecord[] = [];
-  let exhausted = false;
-  // A status filter may skip many: read on until the page is full or the partition ends (each read bounded).
-  for (let reads = 0; reads < 10 && items.length <= query.limit; reads++) {
-    const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: indexName,
-        KeyConditionExpression: before ? `${indexName}pk = :pk AND ${indexName}sk < :before` : `${indexName}pk = :pk`,
-        ExpressionAttributeValues: { ':pk': partition, ...(before ? { ':before': before } : {}) },
-        ScanIndexForward: false,
-        Limit: query.status ? 100 : query.limit + 1 - items.length,
-      }),
-    );
-    for (const record of Items as TransferRecord[]) if (!query.status || record.status === query.status) items.push(record);
-    const last = Items.at(-1) as TransferRecord | undefined;
-    exhausted = !LastEvaluatedKey || !last;
-    if (exhausted) break;
-    before = `${last!.handedOverAt}#${last!.id}`;
-  }
-  const page = items.slice(0, query.limit);
-  const last = page.at(-1);
-  const more = items.length > query.limit || (!exhausted && page.length === query.limit);
-  return { items: page.map(toTransfer), nextCursor: more && last ? encodeSortKeyCursor(`${last.handedOverAt}#${last.id}`) : null };
+  const { items, nextCursor } = await newestFirstPage<TransferRecord>({
+    ...(query.role === 'buyer' ? { indexName: 'gsi2', partition: buyerPartition(userId) } : { indexName: 'gsi1', partition: sellerPartition(userId) }),
+    limit: query.limit,
+    cursor: query.cursor,
+    shape: LIST_KEY,
+    sortKeyOf: (record) => `${record.handedOverAt}#${record.id}`,
+    ...(query.status && { keep: (record: TransferRecord) => record.status === query.status }),
+  });
+  return { items: items.map(toTransfer), nextCursor };
 }
 
 /** Transfers awaiting confirmation whose `confirmBy` is at or before `until`, soonest first, at most `limit`. */
-export const awaitingTransfersDueBy = (until: string, limit: number) => dueBy('gsi3', AWAITING, until, limit);
+export const awaitingTransfersDueBy = (until: string, limit: number) => dueBy<TransferRecord>('gsi3', AWAITING, until, limit);
 /** Confirmed transfers whose review window ends at or before `until`, soonest first, at most `limit`. */
-export const reviewWindowsEndingBy = (until: string, limit: number) => dueBy('gsi4', REVIEWABLE, until, limit);
-
-async function dueBy(indexName: 'gsi3' | 'gsi4', partition: string, until: string, limit: number): Promise<TransferRecord[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: indexName,
-      KeyConditionExpression: `${indexName}pk = :pk AND ${indexName}sk <= :until`,
-      ExpressionAttributeValues: { ':pk': partition, ':until': `${until}#~` },
-      Limit: limit,
-    }),
-  );
-  return Items as TransferRecord[];
-}
+export const reviewWindowsEndingBy = (until: string, limit: number) => dueBy<TransferRecord>('gsi4', REVIEWABLE, until, limit);
 
 /**
  * Up to `limit` transfers still in the user's lists, as seller first, then as buyer: a bounded step of an account
  * deletion, which takes each out of the list it was read from (so the next step reads the next ones).
  */
-export async function firstTransfersOf(userId: number, limit: number): Promise<TransferRecord[]> {
-  const first = async (indexName: 'gsi1' | 'gsi2', partition: string) => {
-    const { Items = [] } = await db.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: indexName,
-        KeyConditionExpression: `${indexName}pk = :pk`,
-        ExpressionAttributeValues: { ':pk': partition },
-        Limit: limit,
-      }),
-    );
-    return Items as TransferRecord[];
-  };
-  const asSeller = await first('gsi1', sellerPartition(userId));
-  return asSeller.length > 0 ? asSeller : first('gsi2', buyerPartition(userId));
-}
+export const firstTransfersOf = (userId: number, limit: number) =>
+  firstOfLists<TransferRecord>([['gsi1', sellerPartition(userId)], ['gsi2', buyerPartition(userId)]], limit);
 
 /**
  * Forgets a deleted business on one side of a record that keeps its seller in gsi1 and its buyer in gsi2 (a
