@@ -44,12 +44,15 @@ export function ImpactLegend() {
 
 /**
  * The box of the monthly chart, its height kept from the first paint; the chart comes into it once the box is on the
- * screen. Without a kilogram in any month it says so instead, and loads nothing.
+ * screen, or at once with `eager` (a page that is about the chart and prints it, where Print may come before a scroll).
+ * Without a kilogram in any month it says so instead, and loads nothing.
  */
-export function ImpactChartSlot({ months, label }: { months: readonly ChartMonth[] | undefined; label: string }) {
+export function ImpactChartSlot({ months, label, eager = false }: { months: readonly ChartMonth[] | undefined; label: string; eager?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const empty = months !== undefined && !hasMonthlyFigures(months);
-  const shown = useOnScreen(box, months !== undefined && !empty);
+  const onScreen = useOnScreen(box, months !== undefined && !empty && !eager);
+  const hydrated = useHydrated();
+  const shown = onScreen || (eager && hydrated);
   if (empty) return <p className={IMPACT.empty}>Nothing was transferred in the last 24 months.</p>;
   return (
     <>

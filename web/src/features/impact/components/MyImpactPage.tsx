@@ -58,7 +58,7 @@ export function MyImpactPage() {
             <h2 id="impact-months-title" className={IMPACT.title}>
               Last 24 months
             </h2>
-            <ImpactChartSlot months={months} label="Kilograms kept out of landfill by month, last 24 months" />
+            <ImpactChartSlot months={months} label="Kilograms kept out of landfill by month, last 24 months" eager />
             {months ? <ImpactMonthsTable months={months} /> : <Skeleton variant="rounded" height={240} />}
           </section>
         </>

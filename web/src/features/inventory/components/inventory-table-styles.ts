@@ -74,7 +74,8 @@ export const inventoryRowStyles = themeStyles((theme: Theme) => ({
   [`.${ROWS.thumb} svg`]: { fontSize: 20 },
   [`.${ROWS.thumb} .${ITEM_IMAGE_CAPTION}`]: { display: 'none' },
   [`.${ROWS.text}`]: { minWidth: 0 },
-  [`.${ROWS.name}`]: { ...theme.typography.body2, fontWeight: 600, minWidth: 108, margin: 0 },
+  // A long unbroken word (a SKU-like name) may break anywhere rather than widen its column past the pinned actions.
+  [`.${ROWS.name}`]: { ...theme.typography.body2, fontWeight: 600, minWidth: 108, margin: 0, overflowWrap: 'anywhere' as const },
   [`.${ROWS.name} a`]: { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
   [`.${ROWS.caption}`]: { ...theme.typography.caption },
   // Over MUI's own Chip styles, which come later in the page.
@@ -94,7 +95,7 @@ export const inventoryRowStyles = themeStyles((theme: Theme) => ({
   // give up a little of their minimum for it: at 1280 px a table beside the sidebar alone (My Inventory, a business's
   // page) still fits its box, its Waste Reduction clear of the pinned Actions column.
   [`.${ROWS.price}`]: { fontWeight: 600, minWidth: 64 },
-  [`.${ROWS.business}`]: { ...theme.typography.body2, minWidth: 88, margin: 0 },
+  [`.${ROWS.business}`]: { ...theme.typography.body2, minWidth: 88, margin: 0, overflowWrap: 'anywhere' as const },
   [`.${ROWS.date}`]: { minWidth: 80 },
   [`.${ROWS.waste}`]: { whiteSpace: 'nowrap' as const, color: theme.palette.success.main, fontWeight: 600 },
   // Between 768 px and a table's full width it scrolls inside its box: the actions stay pinned in view.
