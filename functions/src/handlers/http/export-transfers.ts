@@ -1,8 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import { csvRows } from '@surplus/shared/item-csv';
 import { type LedgerLine, ledgerLinePages } from '../../data/impact';
 import { httpRoute } from '../../middleware/http-api';
-import type { ApiResult } from '../../middleware/responses';
+import { csvDownload } from '../../middleware/csv-download';
 import { requireUser } from '../../middleware/session-user';
 
 const COLUMNS = ['date', 'listing', 'counterparty', 'role', 'category', 'quantity', 'kgPerUnit', 'kg', 'status'] as const;
@@ -33,16 +32,5 @@ export const handler = httpRoute({ auth: 'required' }, async (event, context) =>
   const parts: string[] = [];
   for await (const page of ledgerLinePages(user.id)) parts.push(csvRows(COLUMNS, page.map((line) => row(line, user.id)), parts.length === 0));
   const csv = parts.join('') || csvRows(COLUMNS, [], true);
-  const headers: ApiResult['headers'] = {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="impact-ledger-${new Date().toISOString().slice(0, 10)}.csv"`,
-    'cache-control': 'no-store',
-  };
-  if (!/\bgzip\b/.test(event.headers['accept-encoding'] ?? '')) return { statusCode: 200, headers, body: csv };
-  return {
-    statusCode: 200,
-    headers: { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
-    body: gzipSync(csv).toString('base64'),
-    isBase64Encoded: true,
-  };
+  return csvDownload(event, csv, 'impact-ledger');
 });
