@@ -102,6 +102,8 @@ export interface Review {
   from: DealParty;
   role: DealRole;
   createdAt: string;
+  /** When it became public: both sides reviewed, or the window closed; absent while it waits. */
+  publishedAt?: string;
   reply?: { text: string; createdAt: string };
 }
 

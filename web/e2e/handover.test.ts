@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pricedListing, reserve } from '../../local/test/support/deals';
-import { DESKTOP, launchBrowser, loadWholePage, newPage, PHONE, see, seeToast, waitForUrl } from './support/browser';
+import { DESKTOP, gone, launchBrowser, loadWholePage, newPage, PHONE, see, seeToast, waitForUrl } from './support/browser';
 import { signedInBusiness, unique } from './support/data';
 import { accessible, fitsTheScreen, SCREENSHOTS, shoot } from './support/journey';
 import { writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const JOURNEY_TIMEOUT_MS = 180_000;
 /** The pages of a PDF (each page object of its page tree). */
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
-/** Leaves a review from the transfer card: `stars` of 5 and a comment. */
+/** Leaves a review from the transfer card: `stars` of 5 and a comment; the dialog closes on success. */
 async function review(page: Page, card: ReturnType<Page['getByRole']>, other: string, stars: number, comment: string) {
   await card.getByRole('button', { name: 'Leave a review' }).click();
   const dialog = page.getByRole('dialog', { name: `Review ${other}` });
@@ -30,7 +30,7 @@ async function review(page: Page, card: ReturnType<Page['getByRole']>, other: st
   expect(await dialog.getByRole('radio', { name: star }).isChecked()).toBe(true);
   await dialog.getByRole('textbox', { name: 'Comment (optional)' }).fill(comment);
   await dialog.getByRole('button', { name: 'Send review' }).click();
-  await seeToast(page, 'Review sent');
+  await gone(dialog);
 }
 
 describe('handover and impact', () => {
@@ -74,12 +74,15 @@ describe('handover and impact', () => {
 
     // Both review: each stays hidden until the other has reviewed too.
     await review(buyerTab, received, seller.fields.businessName, 4, 'Doors exactly as listed, easy pickup.');
+    await seeToast(buyerTab, 'Review sent');
     await see(received.getByText(/^Review sent: it appears when both of you have reviewed/));
     const sellerReviews = (await seller.client.get<{ count: number }>(`/api/businesses/${seller.user.id}/reviews`)).json;
     expect(sellerReviews.count).toBe(0);
     await sellerTab.reload();
     await see(handedOut.getByText('Confirmed'));
     await review(sellerTab, handedOut, buyer.fields.businessName, 5, 'Paid on the spot, on time.');
+    // The toast of this review and the live notice of the buyer's review, now public, replace each other: the card is what stays.
+    await see(handedOut.getByText('Review published.'));
     // Both reviewed: both are published at once.
     expect((await seller.client.get<{ count: number }>(`/api/businesses/${seller.user.id}/reviews`)).json.count).toBe(1);
     await shoot(sellerTab, 'handover-deals');

@@ -258,6 +258,29 @@ describe('Transfers on the Deals page', () => {
     expect(within(screen.getByRole('article', { name: 'Listing 5' })).queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument();
   }, 30_000);
 
+  it('says the review is public at once when the other side had reviewed already', async () => {
+    let current = transfer({ status: 'confirmed', confirmedAt: '2026-11-21T10:00:00.000Z', reviewBy: inHours(24 * 10), reviewedBy: ['seller'] });
+    const api = fakeApi({
+      ...dealsRoutes({}, () => ({ buyer: [current] })),
+      'POST /api/transfers/transfer-1/review': ({ body }) => {
+        current = { ...current, reviewedBy: ['seller', 'buyer'] };
+        const now = new Date().toISOString();
+        return json({ id: 'review-1', transferId: 'transfer-1', ...(body as object), from: ME, role: 'buyer', createdAt: now, publishedAt: now }, 201);
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<DealsPage />, { url: '/deals' });
+
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Listing 5' })).getByRole('button', { name: 'Leave a review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Business 102' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '5 Stars' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send review' }));
+
+    expect(await screen.findByText('Review published')).toBeInTheDocument();
+    expect(screen.getByText('Business 102 had reviewed you already: both reviews are on your business pages now.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Listing 5' })).toHaveTextContent('Review published.'));
+  }, 30_000);
+
   it('offers no review once the window has closed', async () => {
     const closed = transfer({ status: 'confirmed', confirmedAt: '2026-11-01T10:00:00.000Z', reviewBy: inHours(-1) });
     vi.stubGlobal('fetch', fakeApi(dealsRoutes({}, () => ({ buyer: [closed] }))).fetchMock);

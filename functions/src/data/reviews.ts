@@ -59,6 +59,7 @@ export function toReview(record: ReviewRecord): Review {
     from: { id: record.reviewerId, businessName: record.reviewerName },
     role: record.role,
     createdAt: record.createdAt,
+    ...(record.publishedAt && { publishedAt: record.publishedAt }),
     ...(record.reply && { reply: record.reply }),
   };
 }

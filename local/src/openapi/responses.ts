@@ -399,6 +399,7 @@ export const reviewResponse = z.object({
   from: dealParty.describe('The reviewing business'),
   role: dealRole.describe('The reviewer\'s side of the transfer'),
   createdAt: z.string().describe('ISO 8601 date-time'),
+  publishedAt: z.string().optional().describe('ISO 8601 date-time it became public; absent while it waits for the other side or the window'),
   reply: z.object({ text: z.string(), createdAt: z.string().describe('ISO 8601 date-time') }).optional().describe('The reviewed business\'s answer'),
 });
 same<z.infer<typeof reviewResponse>, Review>(true);

@@ -197,7 +197,7 @@ describe('the deals sweeper', { timeout: 120_000 }, () => {
       'review published',
     );
     expect(Date.now() - Date.parse(transfer.reviewBy!)).toBeLessThanOrEqual(SWEEP_SECONDS * 1000 + SLACK_MS + 1_000);
-    expect(shown.json).toEqual({ average: 4, count: 1, items: [review], nextCursor: null });
+    expect(shown.json).toEqual({ average: 4, count: 1, items: [{ ...review, publishedAt: expect.any(String) }], nextCursor: null });
     expect(ok(await reviewsOf(buyer.client, buyer.user.id)).count).toBe(0);
     await until(() => transferNotices(seller, alone.id, 'review_published'), (list) => list.length === 1, 5_000, 'review_published');
     expect(answer(await reviewTransfer(seller.client, alone.id, { rating: 5 }))).toEqual(refused(409, TRANSFER_MESSAGES.reviewWindowClosed));

@@ -103,9 +103,11 @@ describe('reviews', () => {
       from: { id: seller.user.id, businessName: seller.fields.businessName },
       role: 'seller',
       createdAt: expect.any(String),
+      // Written published: the answer says so, and the screen tells the reviewer both are public now.
+      publishedAt: fromSeller.createdAt,
     });
     expect(ok(await getTransfer(seller.client, transfer.id)).reviewedBy).toEqual(['buyer', 'seller']);
-    expect(await published(seller.user.id)).toEqual({ average: 4, count: 1, items: [fromBuyer], nextCursor: null });
+    expect(await published(seller.user.id)).toEqual({ average: 4, count: 1, items: [{ ...fromBuyer, publishedAt: fromSeller.publishedAt }], nextCursor: null });
     expect(await published(buyer.user.id)).toEqual({ average: 5, count: 1, items: [fromSeller], nextCursor: null });
     expect(await published(stranger.user.id)).toEqual(NO_REVIEWS);
     expect(answer(await reviewTransfer(seller.client, transfer.id, { rating: 1 }))).toEqual(refused(409, TRANSFER_MESSAGES.reviewedAlready));
@@ -127,7 +129,7 @@ describe('reviews', () => {
     expect(answer(await replyToReview(seller.client, 'not-a-review', 'Hi'))).toEqual(refused(404, TRANSFER_MESSAGES.reviewNotFound));
     expect((await replyToReview(visitor, fromBuyer.id, 'Hi')).status).toBe(401);
     const replied = ok(await replyToReview(seller.client, fromBuyer.id, ' Thank you, come again '));
-    expect(replied).toEqual({ ...fromBuyer, reply: { text: 'Thank you, come again', createdAt: expect.any(String) } });
+    expect(replied).toEqual({ ...fromBuyer, publishedAt: fromSeller.publishedAt, reply: { text: 'Thank you, come again', createdAt: expect.any(String) } });
     expect(answer(await replyToReview(seller.client, fromBuyer.id, 'Again'))).toEqual(refused(409, TRANSFER_MESSAGES.repliedAlready));
     expect((await published(seller.user.id)).items).toEqual([replied]);
     expect(ok(await replyToReview(buyer.client, fromSeller.id, 'Likewise'))).toMatchObject({ id: fromSeller.id, reply: { text: 'Likewise' } });

@@ -49,8 +49,12 @@ export function ReviewDialog({ transfer, role, onClose }: { transfer: Transfer; 
       setRefusal(null);
       const comment = values.comment.trim();
       try {
-        await review.mutateAsync({ transfer, input: { rating: values.rating!, ...(comment && { comment }) } });
-        toast({ title: 'Review sent', description: `It appears when ${other} has reviewed you too, or when the review window closes.`, variant: 'success' });
+        const sent = await review.mutateAsync({ transfer, input: { rating: values.rating!, ...(comment && { comment }) } });
+        toast(
+          sent.publishedAt
+            ? { title: 'Review published', description: `${other} had reviewed you already: both reviews are on your business pages now.`, variant: 'success' }
+            : { title: 'Review sent', description: `It appears when ${other} has reviewed you too, or when the review window closes.`, variant: 'success' },
+        );
         onClose();
       } catch (error) {
         setRefusal(errorMessage(error, 'Could not send the review: please try again'));
