@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as routes from '../functions/src/routes';
+import { writeFunctionEntry } from '../functions/src/router/entry-source';
 import { FUNCTION_BUNDLING } from '../infra/src/constructs/function-bundling';
 import { withGazetteer } from '../infra/src/constructs/gazetteer-bundling';
 import { SHARP_BUNDLING } from '../infra/src/constructs/sharp-bundling';
@@ -170,7 +171,7 @@ export async function buildBundles(outDir = BUNDLES_DIR): Promise<Bundle[]> {
   ];
   return Promise.all(
     entries.map(async (entry) => {
-      const source = entry.kind === 'baseline' ? join(ROOT, 'bench/fixtures/hello-world.ts') : join(ROOT, `functions/src/entries/${entry.name}.ts`);
+      const source = entry.kind === 'baseline' ? join(ROOT, 'bench/fixtures/hello-world.ts') : writeFunctionEntry(entry.name as routes.FunctionName);
       const dir = join(outDir, entry.name);
       const file = join(dir, `index.${extension}`);
       // A fresh folder, as CDK's asset staging: no file of an earlier run stays beside the bundle.

@@ -377,7 +377,7 @@ export function renderResults(results: Results): string {
       });
     parts.push(
       `### Lambda bundles (esbuild with infra's FUNCTION_BUNDLING; cold init = median of ${settings.coldRuns} fresh Node processes, spawn to first answer)\n\n` +
-        `One row per function of the route table (\`lambdaFunctions\`), bundled from its entry module (\`functions/src/entries/\`) and cold-started on the event of its first route; the \`site\` function (the page renderer, robots.txt, sitemaps) is bundled with infra's \`siteRenderBundling()\` too (JSX, production React, the web build's template files copied beside index.mjs) and cold-started on \`GET /\` with \`SITE_TEMPLATE_DIR\` pointed at those files. KB gzip: index.mjs through node:zlib.\n\n` +
+        `One row per function of the route table (\`lambdaFunctions\`), bundled from its entry module (written from the route table by \`functions/src/router/entry-source.ts\`) and cold-started on the event of its first route; the \`site\` function (the page renderer, robots.txt, sitemaps) is bundled with infra's \`siteRenderBundling()\` too (JSX, production React, the web build's template files copied beside index.mjs) and cold-started on \`GET /\` with \`SITE_TEMPLATE_DIR\` pointed at those files. KB gzip: index.mjs through node:zlib.\n\n` +
         table(['Function', 'KB (.mjs)', 'KB gzip', 'Cold init ms', 'vs hello-world', 'Import / invoke ms', 'Status', 'Heaviest inputs (KB)'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']),
     );
   }

@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { esbuildOptions } from '../bench/bundles';
+import { writeFunctionEntry } from '../functions/src/router/entry-source';
 import { FUNCTION_BUNDLING } from '../infra/src/constructs/function-bundling';
 import { siteRenderBundling } from '../infra/src/constructs/site-render-bundling';
 
@@ -16,7 +17,7 @@ interface SiteBundle {
 async function siteBundle(): Promise<SiteBundle> {
   const result = await build({
     ...esbuildOptions({ ...FUNCTION_BUNDLING, ...siteRenderBundling() }),
-    entryPoints: ['functions/src/entries/site.ts'],
+    entryPoints: [writeFunctionEntry('site')],
     outfile: 'site/index.mjs',
     write: false,
   });

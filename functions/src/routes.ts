@@ -10,10 +10,11 @@ import { JOB_MAX_DELIVERIES } from './lib/job-deliveries';
 
 /**
  * Every call of the API and the site, every WebSocket route, stream consumer and S3 notification: one handler
- * module each (under src/handlers/), and the Lambda function that serves it. A function (its entry module under
- * src/entries/) dispatches each invocation by the event's routeKey to the route's handler, and is granted the
- * union of what its routes need. The CDK stack makes one function per entry of `lambdaFunctions` and one API
- * Gateway route per route; the local runtime routes requests with the same table and invokes the same entries.
+ * module each (under src/handlers/), and the Lambda function that serves it. A function (its entry module, written
+ * from this table by src/router/entry-source.ts) dispatches each invocation by the event's routeKey to the route's
+ * handler, and is granted the union of what its routes need. The CDK stack makes one function per entry of
+ * `lambdaFunctions` and one API Gateway route per route; the local runtime routes requests with the same table and
+ * builds each function from the same handler modules and router (router/function-handler.ts).
  */
 export type TableAccess = 'none' | 'read' | 'write';
 

@@ -1,5 +1,11 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { entrySource, writeFunctionEntry } from '../src/router/entry-source';
+import { functionKindOf } from '../src/router/function-kind';
 import { grantsOf, holdSweeper, httpRoutes, jobWorker, lambdaFunctions, routesOf, type FunctionName } from '../src/routes';
 
 afterEach(() => vi.restoreAllMocks());
@@ -92,9 +98,13 @@ describe('the router of the jobs function', () => {
 });
 
 describe('the functions of the route table', () => {
-  it('each have an entry module whose router serves exactly their routes', async () => {
+  it('each have an entry module, written from the table, whose router serves exactly their routes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'entries-'));
     for (const fn of Object.keys(lambdaFunctions) as FunctionName[]) {
-      const entry = (await import(`../src/entries/${fn}.ts`)) as { handler?: unknown };
+      const source = entrySource(fn, dir);
+      for (const module of new Set(routesOf(fn).map((route) => route.handler))) expect(source, fn).toContain(`/handlers/${module}.ts"`);
+      expect(source.match(/^import .* from/gm)?.length ?? 0, fn).toBe(functionKindOf(fn) === 'single' ? 0 : new Set(routesOf(fn).map((route) => route.handler)).size + 1);
+      const entry = (await import(pathToFileURL(writeFunctionEntry(fn, dir)).href)) as { handler?: unknown };
       expect(typeof entry.handler, fn).toBe('function');
     }
   }, 60_000);

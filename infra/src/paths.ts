@@ -5,8 +5,6 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import
 /** The npm workspace root: its lock file pins what esbuild bundles into every function. */
 export const REPO_ROOT = fromRoot('');
 export const LOCK_FILE = fromRoot('package-lock.json');
-/** A Lambda function's entry module: the router of its routes (functions/src/routes.ts). */
-export const functionEntry = (fn: string) => fromRoot(`functions/src/entries/${fn}.ts`);
 /**
  * The Vite build of web/ (`npm run build --workspace web`), or a copy of it named by SURPLUS_WEB_DIST (a synthesis
  * that must not see web/dist emptied by a concurrent build).

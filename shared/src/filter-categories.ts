@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from './constants';
+import { CATEGORIES, type Category } from './listing-rules';
 import type { ListFilters } from './listing-filters';
 
 /**

@@ -1,4 +1,4 @@
-import { IMAGE_URL_PATTERN, UPLOADS_PREFIX } from './constants';
+import { IMAGE_URL_PATTERN, UPLOADS_PREFIX } from './image-rules';
 
 /**
  * WebP copies the server makes of every upload once it lands, in a folder of their own under /uploads/

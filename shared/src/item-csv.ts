@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { SPEC_FIELDS } from './constants';
+import { SPEC_FIELDS } from './listing-rules';
 import { centsOfDollars, DEAL_LIMITS, DEAL_MESSAGES, dollarsOfCents, isPriced } from './deals';
 import { itemCreateSchema, type ItemCreateInput } from './schemas/item';
 import { foreignSpecs } from './schemas/listing-specs';

@@ -1,4 +1,4 @@
-import { FIT_SEARCH, NEAR_SEARCH } from './constants';
+import { FIT_SEARCH, NEAR_SEARCH } from './search-rules';
 import { DEFAULT_PRICE_MODE, isPriced } from './deals';
 import type { ListQuery } from './schemas/list-query';
 import { readSize, type OpeningSize } from './size-reader';

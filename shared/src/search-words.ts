@@ -1,4 +1,4 @@
-import { SEARCH_FIELDS } from './constants';
+import { SEARCH_FIELDS } from './search-rules';
 
 /**
  * The one definition of a search word, shared by listing writes, search, suggestions and (later) saved

@@ -1,4 +1,4 @@
-import { SPEC_LIMITS } from './constants';
+import { SPEC_LIMITS } from './listing-rules';
 
 export interface OpeningSize {
   widthIn: number;

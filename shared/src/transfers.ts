@@ -1,5 +1,5 @@
-import { WASTE_KG_PER_UNIT } from './constants';
-import type { Category } from './constants';
+import { WASTE_KG_PER_UNIT } from './listing-rules';
+import type { Category } from './listing-rules';
 import type { DealParty, DealRole } from './deals';
 
 /**

@@ -1,4 +1,7 @@
-import type { Category, DoorType, ImportJobStatus, ImportMode, Material, NotificationType, PartType, SuggestionKind } from './constants';
+import type { ImportJobStatus, ImportMode } from './csv-import-rules';
+import type { Category, DoorType, Material, PartType } from './listing-rules';
+import type { NotificationType } from './notification-rules';
+import type { SuggestionKind } from './search-rules';
 import type { DealEvent, PriceMode } from './deals';
 import type { ListFilters } from './listing-filters';
 

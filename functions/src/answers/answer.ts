@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { CommonWordReporter } from '../data/item-search';
 import type { UserRecord } from '../data/users';
 
 /** What a public GET route's answer depends on: who asks, the path's parameters and the query string. */
@@ -7,6 +8,11 @@ export interface AnswerRequest {
   caller: UserRecord | null;
   pathParameters: Record<string, string | undefined>;
   query: Record<string, string | undefined>;
+  /**
+   * Where the route's searches send the words they find common (the API's routes that may send to the jobs queue);
+   * the page renderer gives none: its pages' searches are repeated by the API's list routes once the page is in use.
+   */
+  reportCommonWords?: CommonWordReporter;
 }
 
 /**
@@ -16,8 +22,13 @@ export interface AnswerRequest {
 export type RouteAnswer<T = unknown> = (request: AnswerRequest) => Promise<T>;
 
 /** The request of an API Gateway event, its caller loaded by the handler's middy chain (session-user.ts). */
-export const answerRequest = (event: APIGatewayProxyEventV2, context: { user?: UserRecord | null }): AnswerRequest => ({
+export const answerRequest = (
+  event: APIGatewayProxyEventV2,
+  context: { user?: UserRecord | null },
+  reportCommonWords?: CommonWordReporter,
+): AnswerRequest => ({
   caller: context.user ?? null,
   pathParameters: event.pathParameters ?? {},
   query: event.queryStringParameters ?? {},
+  reportCommonWords,
 });

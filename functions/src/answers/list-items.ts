@@ -2,7 +2,7 @@ import { categoryListQuerySchema, listQuerySchema, type Category, type ListQuery
 import { filteredItemsPage } from '../data/filtered-list';
 import { usesFilters } from '../data/filtered-pages';
 import { listItemsPage } from '../data/item-pages';
-import { searchItemsPage } from '../data/item-search';
+import { type CommonWordReporter, searchItemsPage } from '../data/item-search';
 import { withSavedFlags } from '../data/saved-items';
 import type { UserRecord } from '../data/users';
 import { validate } from '../lib/validate';
@@ -13,24 +13,24 @@ import type { AnswerRequest } from './answer';
  * What a list route answers: the page when `limit` is given, else the spec's plain array of every match; a
  * search (`q`) through the search index; the spec, fit and distance filters through filtered-list.ts. A signed-in caller's listings carry the `saved` flag.
  */
-export async function itemListAnswer(query: ListQuery, caller: UserRecord | null) {
+export async function itemListAnswer(query: ListQuery, caller: UserRecord | null, reportCommonWords?: CommonWordReporter) {
   if (query.q) countEvent(BUSINESS_METRICS.searches);
   const page = usesFilters(query)
-    ? await filteredItemsPage(query)
+    ? await filteredItemsPage(query, reportCommonWords)
     : query.q
-      ? await searchItemsPage({ ...query, q: query.q })
+      ? await searchItemsPage({ ...query, q: query.q }, { reportCommonWords })
       : await listItemsPage(query);
   const items = await withSavedFlags(page.items, caller?.id);
   return query.limit ? { ...page, items } : items;
 }
 
 /** GET /api/inventory: every listing (newest first unless sorted), one page when `limit` is given. */
-export const listItemsAnswer = ({ caller, query }: AnswerRequest) => itemListAnswer(validate(listQuerySchema, query), caller);
+export const listItemsAnswer = ({ caller, query, reportCommonWords }: AnswerRequest) => itemListAnswer(validate(listQuerySchema, query), caller, reportCommonWords);
 
 const categoryListAnswer =
   (category: Category) =>
-  ({ caller, query }: AnswerRequest) =>
-    itemListAnswer({ ...validate(categoryListQuerySchema, query), category }, caller);
+  ({ caller, query, reportCommonWords }: AnswerRequest) =>
+    itemListAnswer({ ...validate(categoryListQuerySchema, query), category }, caller, reportCommonWords);
 
 /** GET /api/inventory/door: door listings, newest first unless sorted; one page when `limit` is given. */
 export const listDoorsAnswer = categoryListAnswer('door');

@@ -5,6 +5,7 @@ import {
   DynamoDBDocumentClient,
   type QueryCommandInput,
   QueryCommand,
+  type QueryCommandOutput,
   type ScanCommandInput,
   type ScanCommandOutput,
   ScanCommand,
@@ -23,21 +24,35 @@ export const db = DynamoDBDocumentClient.from(
 
 export const table = () => config.tableName;
 
-/** The pages of a Query one by one, so a long answer (an export) is never held whole. */
-export async function* queryPages<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<T[]> {
+type PagedQueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+/** Every answer of a Query, one by one: each starts where the one before stopped, until one is the last. */
+async function* queryAnswers(input: PagedQueryInput): AsyncGenerator<QueryCommandOutput> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db.send(new QueryCommand({ ...input, TableName: table(), ExclusiveStartKey: startKey }));
-    yield (page.Items ?? []) as T[];
-    startKey = page.LastEvaluatedKey;
+    const answer = await db.send(new QueryCommand({ ...input, TableName: table(), ExclusiveStartKey: startKey }));
+    yield answer;
+    startKey = answer.LastEvaluatedKey;
   } while (startKey);
 }
 
+/** The pages of a Query one by one, so a long answer (an export) is never held whole. */
+export async function* queryPages<T>(input: PagedQueryInput): AsyncGenerator<T[]> {
+  for await (const answer of queryAnswers(input)) yield (answer.Items ?? []) as T[];
+}
+
 /** Every page of a Query (list answers that the spec gives as one array). */
-export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+export async function queryAll<T>(input: PagedQueryInput): Promise<T[]> {
   const items: T[] = [];
   for await (const page of queryPages<T>(input)) items.push(...page);
   return items;
+}
+
+/** How many records a Query matches, every page of it counted (Select COUNT: no record is read back). */
+export async function queryCount(input: Omit<PagedQueryInput, 'Select'>): Promise<number> {
+  let count = 0;
+  for await (const answer of queryAnswers({ ...input, Select: 'COUNT' })) count += answer.Count ?? 0;
+  return count;
 }
 
 /** Every page of a Scan: maintenance tasks only (npm run reindex), never a request path. */

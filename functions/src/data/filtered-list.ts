@@ -6,7 +6,7 @@ import { candidatesPage, distanceOrderPage, fitOrderPage, nearOwners, readCandid
 import { FILTERED_SLICE, listItemsPage } from './item-pages';
 import { type FitWindow, fitWindow } from './fit-window';
 import type { OwnerNear } from './owners-near';
-import { searchItemsPage } from './item-search';
+import { type CommonWordReporter, searchItemsPage } from './item-search';
 
 /** The point of the query's `near`; 400 when the gazetteer does not know the place. */
 export function nearPoint(query: Pick<ListQuery, 'near'>): GeoPoint | null {
@@ -23,9 +23,9 @@ export function nearPoint(query: Pick<ListQuery, 'near'>): GeoPoint | null {
  * fit window's sizes on recency, and the other orders read the list's own index, each listing checked
  * against the filters, as a search of common words does. Never a Scan.
  */
-export async function filteredItemsPage(query: ListQuery): Promise<ItemPage> {
+export async function filteredItemsPage(query: ListQuery, reportCommonWords?: CommonWordReporter): Promise<ItemPage> {
   const { origin, near, window } = await narrowingOf(query);
-  return withDistances(await orderedPage(query, near, window, origin), origin);
+  return withDistances(await orderedPage(query, near, window, origin, reportCommonWords), origin);
 }
 
 /** What narrows a filtered list before any listing is read: the `near` place and its owners, the fit window. */
@@ -35,7 +35,13 @@ export async function narrowingOf(query: ListQuery): Promise<{ origin: GeoPoint 
   return { origin, near, window };
 }
 
-async function orderedPage(query: ListQuery, near: OwnerNear[] | null, window: FitWindow | null, origin: GeoPoint | null): Promise<ItemPage> {
+async function orderedPage(
+  query: ListQuery,
+  near: OwnerNear[] | null,
+  window: FitWindow | null,
+  origin: GeoPoint | null,
+  reportCommonWords?: CommonWordReporter,
+): Promise<ItemPage> {
   const candidates = await readCandidates(query, near, window);
   if (candidates) return candidatesPage(query, candidates, origin);
   if (query.sort === 'fit' && window) return fitOrderPage(query, window, origin);
@@ -43,7 +49,7 @@ async function orderedPage(query: ListQuery, near: OwnerNear[] | null, window: F
   const recent = query.sort === 'recent' ? await recentOrderPage(query, near, window, origin) : null;
   if (recent) return recent;
   const accept = (item: InventoryItem) => matchesFilters(item, query, origin);
-  return query.q ? searchItemsPage({ ...query, q: query.q }, accept) : listItemsPage(query, [], false, accept, firstSliceOf(query));
+  return query.q ? searchItemsPage({ ...query, q: query.q }, { accept, reportCommonWords }) : listItemsPage(query, [], false, accept, firstSliceOf(query));
 }
 
 /**

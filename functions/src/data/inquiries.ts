@@ -9,11 +9,12 @@ import {
   type InventoryItem,
   type PageQuery,
 } from '@surplus/shared';
-import { DeleteCommand, GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken } from '../lib/crypto';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { inParallel } from './batch-write';
 import { db, queryAll, table } from './client';
+import { partitionCount } from './partition-reads';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
 import { cancellationCodes, type TransactItem, writeTransaction } from './transactions';
 
@@ -277,24 +278,8 @@ export async function threadsPage(userId: number, { limit, cursor }: PageQuery):
   return { items: views.map(toSummary), unreadThreads, nextCursor: Items.length > limit && last ? encodeSortKeyCursor(`${last.updatedAt}#${last.threadId}`) : null };
 }
 
-async function unreadThreadCount(userId: number): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await db.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': unreadPartition(userId) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+function unreadThreadCount(userId: number): Promise<number> {
+  return partitionCount('gsi2', unreadPartition(userId));
 }
 
 const messagesOf = (threadId: string) =>

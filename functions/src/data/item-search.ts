@@ -1,6 +1,5 @@
 import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
 import { fuzzyEligible, queryWords, textHasWord } from '@surplus/shared';
-import { reportCommon } from './common-word-reports';
 import { getSearchWordSets, startsCommonWord } from './common-words';
 import { decodeCursor } from './item-cursor';
 import { type Accept, byteOrder, cursorScope, indexedScope, listItemsPage, pageOf, stillMatches, type WordAlternatives } from './item-pages';
@@ -13,20 +12,33 @@ import { hasPostings, type Posting, POSTINGS_READ_MAX, readPostings } from './se
 const WORDS_READ = 3;
 
 /**
+ * Where a search sends the query words with more postings than a read returns, though not common, to have them
+ * counted and made common if they are (use-cases/common-word-reports.ts).
+ */
+export type CommonWordReporter = (words: readonly string[]) => Promise<void>;
+
+export interface SearchOptions {
+  /** A filter each listing must pass as well (the list's spec, fit and distance filters). */
+  accept?: Accept;
+  /** Absent, a search reports no words (the page renderer's, whose searches the API's list routes repeat). */
+  reportCommonWords?: CommonWordReporter;
+}
+
+/**
  * A list page of the listings matching `q`: every query word starts a word of the listing (shared
  * search-words.ts). When nothing matches and some words are long enough, the same search runs with their
  * corrections (words one edit away) and the page says `fuzzy: true`; its cursor keeps the later pages fuzzy.
  */
-export async function searchItemsPage(query: ListQuery & { q: string }, accept?: Accept): Promise<ItemPage> {
+export async function searchItemsPage(query: ListQuery & { q: string }, options: SearchOptions = {}): Promise<ItemPage> {
   const exact = queryWords(query.q).map((word) => [word]);
-  if (exact.length === 0) return listItemsPage(query, [], false, accept);
+  if (exact.length === 0) return listItemsPage(query, [], false, options.accept);
   const fuzzyCursor = query.cursor ? decodeCursor(query.cursor, { sort: query.sort, scope: cursorScope(query) }).fuzzy : undefined;
   if (!fuzzyCursor) {
-    const page = await findMatches(query, exact, false, accept);
+    const page = await findMatches(query, exact, false, options);
     if (page.items.length > 0 || query.cursor || !exact.some(([word]) => fuzzyEligible(word as string))) return page;
   }
   const fuzzy = await withCorrections(exact);
-  return fuzzy ? findMatches(query, fuzzy, true, accept) : { items: [], nextCursor: null };
+  return fuzzy ? findMatches(query, fuzzy, true, options) : { items: [], nextCursor: null };
 }
 
 /** Words corrected per search: the longest eligible ones. Each costs four bucket reads and widens the filter. */
@@ -51,9 +63,11 @@ async function withCorrections(exact: WordAlternatives): Promise<WordAlternative
  * word) newest first through the word lines (line-search.ts), or in other orders a filtered read of the list's
  * own index, where common words are dense. Postings are read in two
  * rounds: a few per word first, which settles SKUs and rare words at once, then up to POSTINGS_READ_MAX
- * of the words that are not common. Words common when this instance last looked are not read at all.
+ * of the words that are not common; those of them that have more postings than that are reported
+ * (`reportCommonWords`). Words common when this instance last looked are not read at all.
  */
-export async function findMatches(query: ListQuery, words: WordAlternatives, fuzzy = false, accept?: Accept): Promise<ItemPage> {
+export async function findMatches(query: ListQuery, words: WordAlternatives, fuzzy = false, options: SearchOptions = {}): Promise<ItemPage> {
+  const { accept, reportCommonWords } = options;
   const readable = words
     .filter((alternatives) => alternatives.every(hasPostings) && !startsCommon(alternatives, lastCommonWords))
     .sort((a, b) => longest(b) - longest(a))
@@ -70,7 +84,7 @@ export async function findMatches(query: ListQuery, words: WordAlternatives, fuz
     const unsettled = readable.filter((_, index) => rare[index] && !firstReads[index]);
     const reads = await Promise.all(unsettled.map((alternatives) => readAlternatives(alternatives, POSTINGS_READ_MAX)));
     rarest = smallest(reads);
-    reporting = reportCommon(unsettled.filter((_, index) => !reads[index]).flat());
+    if (reportCommonWords) reporting = reportCommonWords(unsettled.filter((_, index) => !reads[index]).flat());
   }
   const found = rarest
     ? pageFromPostings(query, words, rarest, fuzzy, accept)

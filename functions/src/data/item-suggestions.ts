@@ -1,6 +1,6 @@
 import type { InventoryItem, SearchSuggestion, SuggestionKind } from '@surplus/shared';
 import { queryWords, SUGGEST_LIMIT, words } from '@surplus/shared';
-import { findMatches } from './item-search';
+import { type CommonWordReporter, findMatches } from './item-search';
 
 /** Listings read for one set of suggestions: a few per suggestion, as a listing may match through its description only. */
 const LISTINGS_READ = 12;
@@ -16,10 +16,10 @@ const SUGGESTED_FIELDS: readonly [SuggestionKind, (item: InventoryItem) => strin
  * it, where that field alone has every query word (as the start of one of its words). Same words as the
  * list search (shared search-words.ts), exact matches only.
  */
-export async function suggestionsFor(q: string): Promise<SearchSuggestion[]> {
+export async function suggestionsFor(q: string, reportCommonWords?: CommonWordReporter): Promise<SearchSuggestion[]> {
   const typed = queryWords(q);
   if (typed.length === 0) return [];
-  const { items } = await findMatches({ q, sort: 'recent', limit: LISTINGS_READ }, typed.map((word) => [word]));
+  const { items } = await findMatches({ q, sort: 'recent', limit: LISTINGS_READ }, typed.map((word) => [word]), false, { reportCommonWords });
   const suggestions: SearchSuggestion[] = [];
   const seen = new Set<string>();
   for (const item of items) {

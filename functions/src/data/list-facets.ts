@@ -3,7 +3,7 @@ import { matchesFilters, searchSize } from '@surplus/shared';
 import { inScope, readCandidates } from './filtered-pages';
 import { narrowingOf } from './filtered-list';
 import { listItemsPage } from './item-pages';
-import { searchItemsPage } from './item-search';
+import { type CommonWordReporter, searchItemsPage } from './item-search';
 import type { SizeFigure } from './size-figures';
 
 /**
@@ -20,14 +20,14 @@ const bucketOf = (inches: number) => Math.floor(inches / 12) * 12;
  * every other filter. The listings counted are the same candidates a filtered page reads (filtered-list.ts);
  * an opening's window without words, owners or a place is counted from its size figures, whatever its size.
  */
-export async function listFacets(query: ListQuery): Promise<ListFacets> {
+export async function listFacets(query: ListQuery, reportCommonWords?: CommonWordReporter): Promise<ListFacets> {
   const { origin, near, window } = await narrowingOf(query);
   if (window && !query.q && !query.owner && query.excludeOwner === undefined && !near) return facetsOf(figureListings(window.sizes), query, null);
   const candidates = await readCandidates(query, near, window, FACETS_READ_MAX);
   if (candidates) return facetsOf(candidates.filter(inScope(query)).map(once), query, origin);
   // The newest listings of the scope, not the newest matches: the read is bounded whatever the filters match.
   const base: ListQuery = { ...query, sort: 'recent', cursor: undefined, limit: FACETS_READ_MAX };
-  const page = base.q ? await searchItemsPage({ ...base, q: base.q }) : await listItemsPage(base);
+  const page = base.q ? await searchItemsPage({ ...base, q: base.q }, { reportCommonWords }) : await listItemsPage(base);
   return { ...facetsOf(page.items.map(once), query, origin), ...(page.nextCursor !== null ? { sampled: true as const } : {}) };
 }
 

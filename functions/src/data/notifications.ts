@@ -2,9 +2,10 @@ import type { TransactItem } from './transactions';
 import type { NotificationPage, PageQuery, UserNotification } from '@surplus/shared';
 import { NOTIFICATION_TTL_DAYS } from '@surplus/shared';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken } from '../lib/crypto';
 import { db, queryAll, table } from './client';
+import { partitionCount } from './partition-reads';
 import { deletePartition } from './user-records';
 import { inParallel } from './batch-write';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
@@ -97,24 +98,8 @@ export function toNotification(record: object): UserNotification {
   return notification as unknown as UserNotification;
 }
 
-export async function unreadCount(userId: number): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await db.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': unreadPartition(userId) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+export function unreadCount(userId: number): Promise<number> {
+  return partitionCount('gsi1', unreadPartition(userId));
 }
 
 export async function notificationsPage(userId: number, { limit, cursor }: PageQuery): Promise<NotificationPage> {

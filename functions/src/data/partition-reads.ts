@@ -1,8 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from './client';
+import { db, queryCount, table } from './client';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from './sort-key-cursor';
 
-/** The reads the deal entities (holds, transfers, ledger lines) share: one index partition, in sort-key order. */
+/**
+ * The reads entities share over one index partition: pages in sort-key order (holds, transfers, ledger lines), due
+ * records, and counts (unread notifications and threads).
+ */
 type IndexName = `gsi${number}`;
 
 export interface NewestFirstPageQuery<T> {
@@ -83,3 +86,7 @@ export async function firstOfLists<T>(lists: readonly (readonly [IndexName, stri
   }
   return [];
 }
+
+/** How many records one index partition holds (a sparse one: the unread of a user), every page of it counted. */
+export const partitionCount = (indexName: IndexName, partition: string) =>
+  queryCount({ IndexName: indexName, KeyConditionExpression: `${indexName}pk = :pk`, ExpressionAttributeValues: { ':pk': partition } });

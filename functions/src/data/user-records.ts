@@ -1,6 +1,6 @@
-import { DeleteCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { inParallel } from './batch-write';
-import { db, queryAll, table } from './client';
+import { db, queryAll, queryPages, table } from './client';
 
 /**
  * An index of the records a user owns that are keyed by something else (a token's hash, an import id):
@@ -38,12 +38,6 @@ export async function deleteKeys(keys: readonly { pk: string; sk: string }[]): P
 
 /** Deletes every record of a partition the user owns whole (saved listings, notifications, ...). */
 export async function deletePartition(pk: string): Promise<void> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await db.send(
-      new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: startKey }),
-    );
-    await deleteKeys((page.Items ?? []) as { pk: string; sk: string }[]);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages<{ pk: string; sk: string }>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk' });
+  for await (const keys of pages) await deleteKeys(keys);
 }

@@ -1,7 +1,14 @@
 import type { LiveUpdateMessage } from '@surplus/shared';
-import { sendToConnection } from './connections-api';
+import { postToConnection } from '../aws/websocket-connections';
 import { signedInUser } from './signed-in-user';
-import { userConnections } from '../data/connections';
+import { deleteConnection, userConnections } from '../data/connections';
+
+/** Sends one message; a connection that is gone (410) is forgotten. Answers whether it was delivered. */
+export async function sendToConnection(connectionId: string, message: LiveUpdateMessage): Promise<boolean> {
+  const outcome = await postToConnection(connectionId, message);
+  if (outcome === 'gone') await deleteConnection(connectionId);
+  return outcome === 'delivered';
+}
 
 /**
  * Sends a message to the user's open connections whose session is still the user's (a signed-out or

@@ -9,10 +9,11 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { grantsOf, type FunctionName, type Grants } from '@surplus/functions/routes';
+import { writeFunctionEntry } from '@surplus/functions/router/entry-source';
 import { TABLE_INDEXES } from '@surplus/functions/table';
 import { IMAGE_VARIANT_FOLDERS, UPLOADS_PREFIX } from '@surplus/shared';
 import { acknowledgeWildcardResource } from '../nag';
-import { functionEntry, LOCK_FILE, REPO_ROOT } from '../paths';
+import { LOCK_FILE, REPO_ROOT } from '../paths';
 import { FUNCTION_BUNDLING } from './function-bundling';
 import { withGazetteer } from './gazetteer-bundling';
 import { IMPORTS_FOLDER } from './images-bucket';
@@ -87,7 +88,7 @@ export interface ApiFunctionProps {
 
 /**
  * Every Lambda of the project: Node.js 24 on arm64 (unless told otherwise), an ESM esbuild bundle of its entry
- * module (functions/src/entries/; the handlers use top-level await), its own log group and role, X-Ray active
+ * module (written from the route table by functions/src/router/entry-source.ts; the handlers use top-level await), its own log group and role, X-Ray active
  * tracing (each invocation, its init and run), and exactly the union of the grants its
  * routes declare.
  */
@@ -110,7 +111,7 @@ export class ApiFunction extends NodejsFunction {
     logGroup.grantWrite(role);
 
     super(scope, id, {
-      entry: functionEntry(props.fn),
+      entry: writeFunctionEntry(props.fn),
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       runtime: Runtime.NODEJS_24_X,

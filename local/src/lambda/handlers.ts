@@ -1,4 +1,7 @@
 import type { Context } from 'aws-lambda';
+import { functionHandler } from '@surplus/functions/router/function-handler';
+import { handlerModulesOf } from '@surplus/functions/router/function-kind';
+import type { RouteHandler } from '@surplus/functions/router/route-dispatch';
 import type { FunctionName } from '@surplus/functions/routes';
 import { lambdaContext } from './context';
 
@@ -11,8 +14,9 @@ export type HandlerLoader = (fn: FunctionName) => Promise<LambdaHandler>;
 const API_GATEWAY_TIMEOUT_MS = 30_000;
 
 /**
- * The entry modules Lambda runs (functions/src/entries/), imported on first use: the handler environment must be
- * set by then, and a function that fails to load only breaks its own routes.
+ * The functions Lambda runs, each built on first use as its deployed entry module is (functions/src/router/
+ * entry-source.ts): its routes' handler modules from the route table, behind its router. The handler environment
+ * must be set by then, and a function that fails to load only breaks its own routes.
  */
 export function workspaceHandlers(): HandlerLoader {
   const loaded = new Map<string, Promise<LambdaHandler>>();
@@ -28,9 +32,14 @@ export function workspaceHandlers(): HandlerLoader {
 }
 
 async function importHandler(fn: FunctionName): Promise<LambdaHandler> {
-  const module = (await import(`@surplus/functions/entries/${fn}`)) as { handler?: unknown };
-  if (typeof module.handler !== 'function') throw new Error(`entries/${fn} exports no handler function`);
-  return module.handler as LambdaHandler;
+  const modules = await Promise.all(
+    handlerModulesOf(fn).map(async (name) => {
+      const module = (await import(`@surplus/functions/handlers/${name}`)) as { handler?: unknown };
+      if (typeof module.handler !== 'function') throw new Error(`handlers/${name} exports no handler function`);
+      return [name, module.handler as RouteHandler] as const;
+    }),
+  );
+  return functionHandler(fn, Object.fromEntries(modules)) as LambdaHandler;
 }
 
 /** One invocation of a function, with a Lambda context and a time-out: API Gateway's unless the caller gives the function's own. */

@@ -46,7 +46,16 @@ import * as answers from './responses';
 interface OperationBody {
   contentType: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded' | 'text/csv';
   schema: core.$ZodType;
+  /** A request body the schema takes, shown as the media type's example (test/openapi-examples.test.ts parses each). */
+  example?: unknown;
 }
+
+/** A JSON body with its example, typed as the schema's input. */
+const json = <Schema extends core.$ZodType>(schema: Schema, example: core.input<Schema>): OperationBody => ({
+  contentType: 'application/json',
+  schema,
+  example,
+});
 
 /** What the document says of one route of functions/src/routes.ts, keyed `METHOD /path`. */
 export interface Operation {
@@ -77,6 +86,8 @@ const list = (summary: string, query: core.$ZodObject): Operation => ({
 });
 
 const DEALS = 'Deals';
+/** The body of both offer routes: from the listing page and in a thread. */
+const offerBody = json(offerCreateSchema, { quantity: 2, unitPriceCents: 70_000, message: 'We can collect both on Friday.', expiresInHours: 48 });
 /** The 403s of a deal route beside the CSRF/origin ones. */
 const dealForbidden = (why: string) => `${why}; or a missing or invalid CSRF token, or a request that did not come through the site`;
 const IMPACT = 'Impact';
@@ -134,14 +145,22 @@ export const operations: Record<string, Operation> = {
   'POST /api/login': {
     summary: 'Sign in: the user and a new session cookie',
     tag: 'Session',
-    body: { contentType: 'application/json', schema: loginSchema },
+    body: json(loginSchema, { username: 'harbor-doors', password: 'correct-horse-42' }),
     ok: [200, answers.userResponse],
     errors: [400, 401],
   },
   'POST /api/register': {
     summary: 'Register a business and sign it in',
     tag: 'Session',
-    body: { contentType: 'application/json', schema: registerSchema },
+    body: json(registerSchema, {
+      username: 'harbor-doors',
+      password: 'correct-horse-42',
+      businessName: 'Harbor Door Supply',
+      email: 'sales@example.com',
+      phone: '(813) 555-0142',
+      location: 'Tampa, FL',
+      zip: '33602',
+    }),
     ok: [201, answers.userResponse],
     errors: [400, 409],
   },
@@ -185,7 +204,23 @@ export const operations: Record<string, Operation> = {
     summary: 'Create a listing',
     tag: 'Listings',
     auth: 'required',
-    body: { contentType: 'application/json', schema: itemCreateSchema },
+    body: json(itemCreateSchema, {
+      category: 'door',
+      name: '10x10 insulated sectional door',
+      itemId: 'SD-1010-WHT',
+      description: 'Unused white steel sectional door from a cancelled order, still crated with its hardware.',
+      quantity: 2,
+      priceMode: 'fixed',
+      unitPriceCents: 85_000,
+      doorType: 'sectional',
+      widthIn: 120,
+      heightIn: 120,
+      material: 'steel',
+      insulated: true,
+      rValue: 12.9,
+      color: 'white',
+      windRated: false,
+    }),
     ok: [201, answers.itemResponse],
     errors: [400, 401],
   },
@@ -230,7 +265,7 @@ export const operations: Record<string, Operation> = {
     summary: 'Update an own listing',
     tag: 'Listings',
     auth: 'required',
-    body: { contentType: 'application/json', schema: itemUpdateSchema },
+    body: json(itemUpdateSchema, { quantity: 1, priceMode: 'negotiable', unitPriceCents: 79_000 }),
     ok: [200, answers.itemResponse],
     errors: [400, 401, 404, 409],
     errorText: {
@@ -324,7 +359,7 @@ export const operations: Record<string, Operation> = {
     summary: 'Ask the business of a listing: adds to the open thread of this listing and caller, or opens one (10 new threads and 30 messages an hour)',
     tag: 'Inquiries',
     auth: 'required',
-    body: { contentType: 'application/json', schema: inquiryCreateSchema },
+    body: json(inquiryCreateSchema, { itemId: 42, message: 'Is the door still crated? We could pick it up next week.' }),
     ok: [201, answers.inquiryCreatedResponse],
     errors: [400, 401, 404],
   },
@@ -351,7 +386,7 @@ export const operations: Record<string, Operation> = {
       'in the caller\'s thread with the listing, opened when there is none. The seller gets a notification and an e-mail',
     tag: DEALS,
     auth: 'required',
-    body: { contentType: 'application/json', schema: holdCreateSchema },
+    body: json(holdCreateSchema, { quantity: 1 }),
     ok: [201, answers.holdResponse],
     errors: [400, 401, 403, 404, 409],
     errorText: {
@@ -365,7 +400,7 @@ export const operations: Record<string, Operation> = {
       'A buyer\'s offer from the listing page: in the caller\'s thread with the listing, opened when there is none (a counter-offer when the seller\'s offer is open there)',
     tag: DEALS,
     auth: 'required',
-    body: { contentType: 'application/json', schema: offerCreateSchema },
+    body: offerBody,
     ok: [201, answers.offerResponse],
     errors: [400, 401, 403, 404, 409],
     errorText: {
@@ -380,7 +415,7 @@ export const operations: Record<string, Operation> = {
       'The other party gets a notification and an e-mail',
     tag: DEALS,
     auth: 'required',
-    body: { contentType: 'application/json', schema: offerCreateSchema },
+    body: offerBody,
     ok: [201, answers.offerResponse],
     errors: [400, 401, 403, 404, 409],
     errorText: {
@@ -442,7 +477,7 @@ export const operations: Record<string, Operation> = {
       `Left alone, it confirms itself the stage's confirmDays after handover (${TRANSFER_LIMITS.confirmDaysDefault} unless set). The buyer gets a notification and an e-mail`,
     tag: DEALS,
     auth: 'required',
-    body: { contentType: 'application/json', schema: handoverSchema },
+    body: json(handoverSchema, { quantity: 1, note: 'Loaded onto the buyer\'s truck at our dock' }),
     ok: [201, answers.transferResponse, 'The transfer, awaiting confirmation'],
     errors: [400, 401, 403, 404, 409],
     errorText: {
@@ -539,7 +574,7 @@ export const operations: Record<string, Operation> = {
       'until the other side has reviewed too or the window closes; then both are published and each reviewed business gets a notification and an e-mail',
     tag: DEALS,
     auth: 'required',
-    body: { contentType: 'application/json', schema: reviewCreateSchema },
+    body: json(reviewCreateSchema, { rating: 5, comment: 'Door as described, and pickup took ten minutes.' }),
     ok: [201, answers.reviewResponse, 'The caller\'s review'],
     errors: [400, 401, 404, 409],
     errorText: {

@@ -33,6 +33,9 @@ interface Document {
   paths: Record<string, Record<string, Operation>>;
 }
 
+/** Only a signed-in user may call it: some security requirement, and none of them empty (`{}`: anyone, answered more with a session). */
+const signInRequired = (operation: Operation) => !!operation.security?.length && operation.security.every((requirement) => Object.keys(requirement as object).length > 0);
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function typeOf(schema: Schema): string {
@@ -68,7 +71,7 @@ function operationSection(method: string, path: string, operation: Operation): s
     return `<li><b>${status}</b> ${escape(answer.description)}${schema && status.startsWith('2') ? fields(schema) : ''}</li>`;
   });
   return `<section id="${escape(`${method}-${path}`)}">
-<h3><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code>${operation.security ? ' <small>signed in</small>' : ''}</h3>
+<h3><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code>${signInRequired(operation) ? ' <small>signed in</small>' : ''}</h3>
 <p>${escape(operation.summary ?? '')}</p>
 ${parameters.length ? `<h4>Parameters</h4><table><tr><th>name</th><th>in</th><th>type</th></tr>${parameters.map((p) => `<tr><td><code>${escape(p.name)}</code>${p.required ? '' : ' <small>optional</small>'}</td><td>${p.in}</td><td><code>${escape(p.schema ? typeOf(p.schema) : '')}</code></td></tr>`).join('')}</table>` : ''}
 ${body ? `<h4>Body (<code>${escape(body[0])}</code>)</h4>${fields(body[1].schema)}` : ''}

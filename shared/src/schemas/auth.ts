@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { USER_LIMITS } from '../constants';
+import { USER_LIMITS } from '../account-rules';
 import { maxLength, minLength, objectRule } from './zod';
 
 const PASSWORD_MIN = 'Password must be at least 6 characters';

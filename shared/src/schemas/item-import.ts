@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CSV_IMPORT_LIMITS, CSV_UPLOAD_TOO_LARGE, IMPORT_MODES } from '../constants';
+import { CSV_IMPORT_LIMITS, CSV_UPLOAD_TOO_LARGE, IMPORT_MODES } from '../csv-import-rules';
 import { integer } from './zod';
 
 /** Query string of POST /api/inventory/imports: `upsert` updates the caller's listings with the row's itemId. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CATEGORIES, IMAGE_URL_PATTERN, ITEM_LIMITS } from '../constants';
+import { IMAGE_URL_PATTERN } from '../image-rules';
+import { CATEGORIES, ITEM_LIMITS } from '../listing-rules';
 import { numberFromText, specFields, specsCategoryProblem } from './listing-specs';
 import { integer, maxLength, minLength, objectRule, union } from './zod';
 import { DEAL_MESSAGES, isPriced } from '../deals';

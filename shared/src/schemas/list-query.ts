@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CATEGORIES, DOOR_TYPES, FIT_SEARCH, LIST_QUERY_MAX, MATERIALS, NEAR_SEARCH, PART_TYPES, SORT_OPTIONS, SPEC_LIMITS } from '../constants';
+import { CATEGORIES, DOOR_TYPES, MATERIALS, PART_TYPES, SPEC_LIMITS } from '../listing-rules';
+import { FIT_SEARCH, LIST_QUERY_MAX, NEAR_SEARCH, SORT_OPTIONS } from '../search-rules';
 import { idQuerySchema } from '../ids';
 import { DEAL_LIMITS, PRICE_MODES } from '../deals';
 import type { InventoryItem } from '../types';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { DOOR_SPEC_FIELDS, DOOR_TYPES, MATERIALS, PART_SPEC_FIELDS, PART_TYPES, SPEC_LIMITS } from '../constants';
-import type { Category } from '../constants';
+import { DOOR_SPEC_FIELDS, DOOR_TYPES, MATERIALS, PART_SPEC_FIELDS, PART_TYPES, SPEC_LIMITS } from '../listing-rules';
+import type { Category } from '../listing-rules';
 import type { ListingSpecs } from '../types';
 import { integer, maxLength } from './zod';
 

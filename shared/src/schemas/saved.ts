@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CATEGORIES } from '../constants';
+import { CATEGORIES } from '../listing-rules';
 import { filterCategories } from '../filter-categories';
 import { hasFilters } from '../filter-query';
 import type { ListFilters } from '../listing-filters';

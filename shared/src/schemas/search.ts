@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SUGGEST_MIN_CHARS } from '../constants';
+import { SUGGEST_MIN_CHARS } from '../search-rules';
 import { searchTextSchema } from './list-query';
 import { minLength } from './zod';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from '../constants';
+import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from '../image-rules';
 import { integer } from './zod';
 
 /** POST /api/upload/presign: what the browser intends to upload; S3 enforces it in the POST policy. */

@@ -1,8 +1,7 @@
 import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED, passwordChangeSchema } from '@surplus/shared';
 import { clientIp } from '../../lib/client-ip';
-import { badRequest } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { assertLoginAllowed, recordFailedLogin } from '../../use-cases/rate-limits';
+import { hashPassword } from '../../lib/password';
+import { confirmCurrentPassword } from '../../use-cases/current-password';
 import { endOtherSessions, findSessionByHash, sessionHash } from '../../data/sessions';
 import { writeTransaction } from '../../data/transactions';
 import { setPasswordStep } from '../../data/users';
@@ -17,12 +16,7 @@ import { requireUser } from '../../middleware/session-user';
  */
 export const handler = httpRoute({ auth: 'required', body: passwordChangeSchema }, async (event, context) => {
   const user = requireUser(context);
-  const address = clientIp(event);
-  await assertLoginAllowed(user.username, address);
-  if (!(await verifyPassword(context.body.currentPassword, user.passwordHash))) {
-    await recordFailedLogin(user.username, address);
-    throw badRequest(CURRENT_PASSWORD_WRONG);
-  }
+  await confirmCurrentPassword(user, context.body.currentPassword, clientIp(event), CURRENT_PASSWORD_WRONG);
   const token = context.sessionToken as string;
   const session = await findSessionByHash(sessionHash(token));
   await writeTransaction([setPasswordStep(user.id, await hashPassword(context.body.newPassword), session?.createdAt)]);

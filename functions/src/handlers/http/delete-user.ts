@@ -2,9 +2,7 @@ import { ACCOUNT_DELETED, accountDeleteSchema, PASSWORD_WRONG } from '@surplus/s
 import { startAccountDeletion } from '../../use-cases/account-closing';
 import { clientIp } from '../../lib/client-ip';
 import { clearedSessionCookies } from '../../lib/cookies';
-import { badRequest } from '../../lib/errors';
-import { verifyPassword } from '../../lib/password';
-import { assertLoginAllowed, recordFailedLogin } from '../../use-cases/rate-limits';
+import { confirmCurrentPassword } from '../../use-cases/current-password';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
@@ -15,12 +13,7 @@ import { requireUser } from '../../middleware/session-user';
  */
 export const handler = httpRoute({ auth: 'required', body: accountDeleteSchema }, async (event, context) => {
   const user = requireUser(context);
-  const address = clientIp(event);
-  await assertLoginAllowed(user.username, address);
-  if (!(await verifyPassword(context.body.password, user.passwordHash))) {
-    await recordFailedLogin(user.username, address);
-    throw badRequest(PASSWORD_WRONG);
-  }
+  await confirmCurrentPassword(user, context.body.password, clientIp(event), PASSWORD_WRONG);
   await startAccountDeletion(user);
   return message(202, ACCOUNT_DELETED, clearedSessionCookies());
 });

@@ -2,9 +2,7 @@ import { answerRequest } from '../../answers/answer';
 import { listItemsAnswer } from '../../answers/list-items';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
-import { reportCommonWordsToJobs } from '../../use-cases/common-word-reports';
-
-reportCommonWordsToJobs();
+import { reportCommonWords } from '../../use-cases/common-word-reports';
 
 /** GET /api/inventory: every listing (newest first unless sorted), one page when `limit` is given. */
-export const handler = httpRoute({ auth: 'optional' }, async (event, context) => json(200, await listItemsAnswer(answerRequest(event, context))));
+export const handler = httpRoute({ auth: 'optional' }, async (event, context) => json(200, await listItemsAnswer(answerRequest(event, context, reportCommonWords))));

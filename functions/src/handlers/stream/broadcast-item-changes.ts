@@ -4,7 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { LiveUpdateMessage } from '@surplus/shared';
-import { sendToConnection } from '../../use-cases/connections-api';
+import { sendToConnection } from '../../use-cases/user-messages';
 import { listConnectionIds } from '../../data/connections';
 import { toItem } from '../../data/items';
 import { IMPORT_KEY_PREFIX, ITEM_KEY_PREFIX } from '../../data/table-definition';

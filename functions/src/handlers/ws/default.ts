@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { sendToConnection } from '../../use-cases/connections-api';
+import { sendToConnection } from '../../use-cases/user-messages';
 import { logger } from '../../lib/logger';
 import { markGreeted } from '../../data/connections';
 import { observability } from '../../middleware/observability';
