@@ -130,7 +130,7 @@ async function followJob(client: ApiClient, id: string, since: number, timeoutMs
   }
 }
 
-/** The saved searches the job's chunks matched (data/import-matches.ts): each gets one notification when the job ends. */
+/** The saved searches the job's chunks matched (data/imports/import-matches.ts): each gets one notification when the job ends. */
 async function searchesAlerted(dynamodbEndpoint: string, jobId: string): Promise<number> {
   const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamodbEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
   const searchIds = new Set<string>();

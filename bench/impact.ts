@@ -14,8 +14,8 @@ import {
   type Transfer,
   TRANSFER_LIMITS,
 } from '@surplus/shared';
-import type { LedgerLine } from '../functions/src/data/impact';
-import type { UserRecord } from '../functions/src/data/users';
+import type { LedgerLine } from '../functions/src/data/deals/impact';
+import type { UserRecord } from '../functions/src/data/users/users';
 import { ApiClient } from '../local/src/api-client';
 import { random } from './catalogue';
 import { type LoadOptions, loadRoutes, type RouteResult, type RouteTarget, type Session, signIn } from './load-routes';
@@ -244,10 +244,10 @@ export function createImpactBench(owners: readonly UserRecord[], itemIds: readon
    * (seeder.withDatabase), the data layer imported only then (it reads DYNAMODB_ENDPOINT when it loads).
    */
   async function growTo(transfers: number, log: (line: string) => void): Promise<ImpactResult['seed']> {
-    const { counterKey, ledgerLineItem, monthOf, uncountedParties } = await import('../functions/src/data/impact');
-    const { batchWrite, inParallel } = await import('../functions/src/data/batch-write');
-    const { newTransferId } = await import('../functions/src/data/transfers');
-    const { db, table } = await import('../functions/src/data/client');
+    const { counterKey, ledgerLineItem, monthOf, uncountedParties } = await import('../functions/src/data/deals/impact');
+    const { batchWrite, inParallel } = await import('../functions/src/data/table/batch-write');
+    const { newTransferId } = await import('../functions/src/data/deals/transfers');
+    const { db, table } = await import('../functions/src/data/table/client');
     const added = Math.max(0, transfers - seeded);
     const now = new Date();
     // The reference business's ledger with the first step's, once.

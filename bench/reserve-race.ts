@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Hold, INQUIRY_LIMITS, type InventoryItem, type ItemCreateInput } from '@surplus/shared';
-import type { UserRecord } from '../functions/src/data/users';
+import type { UserRecord } from '../functions/src/data/users/users';
 import { ApiClient } from '../local/src/api-client';
 import { type Session, signIn } from './load-routes';
 import { BENCH_PASSWORD } from './seed-data';

@@ -14,7 +14,7 @@ export interface IndexCost {
   postings: number;
   /** Write units of the postings and word-line blocks, by DynamoDB's sizing (1 per KB or part of it, per item). */
   postingWriteUnits: number;
-  /** Word-line blocks (functions/src/data/word-lines.ts). */
+  /** Word-line blocks (functions/src/data/search/word-lines.ts). */
   lineBlocks: number;
   /** Write units of the listing records: the item and its index entries, 1 per KB each. */
   listingWriteUnits: number;
@@ -50,9 +50,9 @@ const units = (bytes: number, per: number) => Math.max(1, Math.ceil(bytes / per)
 
 /** Counts the listings, postings and word-line blocks in the table (a Scan: benchmark only), with their write units. */
 export async function measureIndexCost(size: number): Promise<IndexCost> {
-  const { db, table } = await import('../functions/src/data/client');
+  const { db, table } = await import('../functions/src/data/table/client');
   const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { getCommonWords } = await import('../functions/src/data/common-words');
+  const { getCommonWords } = await import('../functions/src/data/search/common-words');
   const cost: IndexCost = { size, listings: 0, postings: 0, lineBlocks: 0, postingWriteUnits: 0, listingWriteUnits: 0, commonWords: (await getCommonWords()).size };
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -69,7 +69,7 @@ export async function measureIndexCost(size: number): Promise<IndexCost> {
         cost.listings++;
         const whole = WHOLE_LISTING_INDEXES.filter((key) => item[key] !== undefined).length;
         const small = SMALL_LISTING_INDEXES.filter((key) => item[key] !== undefined).length;
-        // A listing with a size also moves its size's figures (size-figures.ts): one small item.
+        // A listing with a size also moves its size's figures (listings/lists/size-figures.ts): one small item.
         const figures = item.gsi8pk !== undefined ? 1 : 0;
         cost.listingWriteUnits += units(itemBytes(item), 1024) * (1 + whole) + small + figures;
       }
@@ -81,11 +81,11 @@ export async function measureIndexCost(size: number): Promise<IndexCost> {
 
 /** Runs each search once through the data layer (the list route's and the facets' own functions), counting the read units of every DynamoDB call it makes. */
 export async function measureSearchCost(size: number, queries: readonly SearchQuery[]): Promise<SearchCost[]> {
-  const { db } = await import('../functions/src/data/client');
-  const { searchItemsPage } = await import('../functions/src/data/item-search');
-  const { suggestionsFor } = await import('../functions/src/data/item-suggestions');
-  const { filteredItemsPage } = await import('../functions/src/data/filtered-list');
-  const { listFacets } = await import('../functions/src/data/list-facets');
+  const { db } = await import('../functions/src/data/table/client');
+  const { searchItemsPage } = await import('../functions/src/data/search/item-search');
+  const { suggestionsFor } = await import('../functions/src/data/search/suggestions');
+  const { filteredItemsPage } = await import('../functions/src/data/listings/lists/filtered-list');
+  const { listFacets } = await import('../functions/src/data/listings/lists/facets');
   let readUnits = 0;
   let calls = 0;
   const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../functions/src/data/users';
+import type { UserRecord } from '../functions/src/data/users/users';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local/src/services/aws-local';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../local/src/services/dynamodb-local';
 import { freePort } from '../local/src/services/free-port';
@@ -23,7 +23,7 @@ export interface Seeded {
 }
 
 /**
- * Seeds through the data layer (functions/src/data/item-import.ts: batched writes) into DynamoDB Local on
+ * Seeds through the data layer (functions/src/data/listings/bulk-import.ts: batched writes) into DynamoDB Local on
  * `dataDir`, run by this process on a port of its own and stopped again after each call, so that the local
  * runtime can then open the same data dir. Seeding while the runtime runs would make its stream poller
  * replay every insert to the broadcaster during the load test; started afterwards it reads from LATEST.
@@ -65,9 +65,9 @@ export async function createSeeder(dataDir: string, options: { port?: number; bu
   async function growTo(size: number, log: (line: string) => void): Promise<SeedResult> {
     return withDatabase(async () => {
       // Imported only now: the data layer reads DYNAMODB_ENDPOINT when it loads.
-      const { createUser } = await import('../functions/src/data/users');
+      const { createUser } = await import('../functions/src/data/users/users');
       const { hashPassword } = await import('../functions/src/lib/password');
-      const { importItems } = await import('../functions/src/data/item-import');
+      const { importItems } = await import('../functions/src/data/listings/bulk-import');
       if (seeded.owners.length === 0) {
         const passwordHash = await hashPassword(BENCH_PASSWORD);
         const started = performance.now();
@@ -77,7 +77,7 @@ export async function createSeeder(dataDir: string, options: { port?: number; bu
         log(`  ${businessCount} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s, ${placed} placed by their location`);
         if (placed < businessCount) throw new Error(`${businessCount - placed} businesses have no point: is their location in the gazetteer?`);
       }
-      const { getCounts } = await import('../functions/src/data/counters');
+      const { getCounts } = await import('../functions/src/data/table/counters');
       // Listings created by the load test's create route count too: the table holds `size` listings after this.
       const counts = await getCounts();
       const existing = counts.totalDoors + counts.totalParts;

@@ -42,10 +42,10 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
     expect(await boundaryErrors('functions/src/middleware/x.ts', handler)).toHaveLength(1);
     expect(await boundaryErrors('functions/src/data/x.ts', handler)).toHaveLength(1);
     expect(await boundaryErrors('functions/src/use-cases/x.ts', handler)).toHaveLength(1);
-    expect(await boundaryErrors('functions/src/lib/x.ts', "import { findItem } from '../data/items';\nexport const x = findItem;\n")).toHaveLength(1);
-    expect(await boundaryErrors('functions/src/aws/x.ts', "import { findItem } from '../data/items';\nexport const x = findItem;\n")).toHaveLength(1);
+    expect(await boundaryErrors('functions/src/lib/x.ts', "import { findItem } from '../data/listings/items';\nexport const x = findItem;\n")).toHaveLength(1);
+    expect(await boundaryErrors('functions/src/aws/x.ts', "import { findItem } from '../data/listings/items';\nexport const x = findItem;\n")).toHaveLength(1);
     expect(await boundaryErrors('functions/src/data/x.ts', "import { deleteAccount } from '../use-cases/account-deletion';\nexport const x = deleteAccount;\n")).toHaveLength(1);
-    expect(await boundaryErrors('functions/src/use-cases/x.ts', "import { findItem } from '../data/items';\nexport const x = findItem;\n")).toEqual([]);
+    expect(await boundaryErrors('functions/src/use-cases/x.ts', "import { findItem } from '../data/listings/items';\nexport const x = findItem;\n")).toEqual([]);
     // The router reaches handler modules only through a function's entry, written from the route table.
     expect(await boundaryErrors('functions/src/router/x.ts', handler)).toHaveLength(1);
     expect(await boundaryErrors('functions/src/data/x.ts', "import { bodyLimit } from '../middleware/body-limit';\nexport const x = bodyLimit;\n")).toHaveLength(1);

@@ -5,7 +5,7 @@ import {
   DIRECT_UPLOAD_TOO_LARGE,
   UPLOADS_PREFIX,
 } from '@surplus/shared';
-import { BROADCAST_STREAM_FILTER_PATTERN, NOTIFY_STREAM_FILTER_PATTERN } from './data/table-definition';
+import { BROADCAST_STREAM_FILTER_PATTERN, NOTIFY_STREAM_FILTER_PATTERN } from './data/table/definition';
 import { JOB_MAX_DELIVERIES } from './lib/job-deliveries';
 
 /**

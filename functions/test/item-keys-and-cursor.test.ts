@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../src/lib/errors';
-import { decodeCursor, encodeCursor } from '../src/data/item-cursor';
-import { indexPlan, itemIndexAttributes } from '../src/data/item-keys';
+import { decodeCursor, encodeCursor } from '../src/data/listings/lists/cursor';
+import { indexPlan, itemIndexAttributes } from '../src/data/listings/keys';
 import { inventoryItem } from './support/inventory-item';
 
 const item = inventoryItem;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryItem } from '@surplus/shared';
 import { closeTo } from '@surplus/shared';
-import { indexedWords, postingChanges } from '../src/data/search-postings';
+import { indexedWords, postingChanges } from '../src/data/search/postings';
 import { inventoryItem } from './support/inventory-item';
 
 const item = (overrides: Partial<InventoryItem> = {}) =>

@@ -12,8 +12,8 @@ import {
   urlsetXml,
   w3cDatetime,
 } from '../src/lib/sitemap-xml';
-import { itemIndexAttributes, SITEMAP_PAGE_SIZE, sitemapPageOf, sitemapPartition } from '../src/data/item-keys';
-import { createIndexInput, createTableInput, TABLE_INDEXES } from '../src/data/table-definition';
+import { itemIndexAttributes, SITEMAP_PAGE_SIZE, sitemapPageOf, sitemapPartition } from '../src/data/listings/keys';
+import { createIndexInput, createTableInput, TABLE_INDEXES } from '../src/data/table/definition';
 import { inventoryItem } from './support/inventory-item';
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_BLOCK_MAX, lineChanges, newListingLines } from '../src/data/word-lines';
+import { LINE_BLOCK_MAX, lineChanges, newListingLines } from '../src/data/search/word-lines';
 import { inventoryItem } from './support/inventory-item';
 
 const at = (minute: number) => `2026-11-01T10:${String(minute).padStart(2, '0')}:00.000Z`;

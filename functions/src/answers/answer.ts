@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { CommonWordReporter } from '../data/item-search';
-import type { UserRecord } from '../data/users';
+import type { CommonWordReporter } from '../data/search/item-search';
+import type { UserRecord } from '../data/users/users';
 
 /** What a public GET route's answer depends on: who asks, the path's parameters and the query string. */
 export interface AnswerRequest {

@@ -1,6 +1,6 @@
 import { parseId, type Business, type BusinessProfile } from '@surplus/shared';
 import { notFound } from '../lib/errors';
-import { findUserById, listBusinesses, toBusinessProfile } from '../data/users';
+import { findUserById, listBusinesses, toBusinessProfile } from '../data/users/users';
 import type { AnswerRequest } from './answer';
 
 /** GET /api/businesses: every business with a listing, by name, for the business filter and the By Business tab. */

@@ -1,7 +1,7 @@
 import { type BusinessImpact, type MarketplaceImpact, parseId } from '@surplus/shared';
-import { getListedKg } from '../data/counters';
-import { businessImpact, marketplaceImpact } from '../data/impact';
-import { findUserById } from '../data/users';
+import { getListedKg } from '../data/table/counters';
+import { businessImpact, marketplaceImpact } from '../data/deals/impact';
+import { findUserById } from '../data/users/users';
 import { notFound } from '../lib/errors';
 import type { AnswerRequest } from './answer';
 

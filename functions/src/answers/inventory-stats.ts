@@ -1,5 +1,5 @@
 import type { InventoryStats } from '@surplus/shared';
-import { getCounts } from '../data/counters';
+import { getCounts } from '../data/table/counters';
 import type { AnswerRequest } from './answer';
 
 /** GET /api/inventory/stats: counters kept exact by the writes (listings, not units); myInventory 0 for visitors. */

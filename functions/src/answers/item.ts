@@ -1,8 +1,8 @@
 import type { InventoryItem } from '@surplus/shared';
 import { notFound } from '../lib/errors';
 import { itemIdParam } from '../lib/item-id';
-import { findItem } from '../data/items';
-import { withSavedFlags } from '../data/saved-items';
+import { findItem } from '../data/listings/items';
+import { withSavedFlags } from '../data/saved/saved-items';
 import type { AnswerRequest } from './answer';
 
 /** GET /api/inventory/item/{id}: one listing with its business fields (and `saved` for a signed-in caller). */

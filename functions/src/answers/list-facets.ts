@@ -1,5 +1,5 @@
 import { listQuerySchema } from '@surplus/shared';
-import { listFacets } from '../data/list-facets';
+import { listFacets } from '../data/listings/lists/facets';
 import { validate } from '../lib/validate';
 import type { AnswerRequest } from './answer';
 

@@ -1,17 +1,17 @@
 import { categoryListQuerySchema, listQuerySchema, type Category, type ListQuery } from '@surplus/shared';
-import { filteredItemsPage } from '../data/filtered-list';
-import { usesFilters } from '../data/filtered-pages';
-import { listItemsPage } from '../data/item-pages';
-import { type CommonWordReporter, searchItemsPage } from '../data/item-search';
-import { withSavedFlags } from '../data/saved-items';
-import type { UserRecord } from '../data/users';
+import { filteredItemsPage } from '../data/listings/lists/filtered-list';
+import { usesFilters } from '../data/listings/lists/filtered-pages';
+import { listItemsPage } from '../data/listings/lists/pages';
+import { type CommonWordReporter, searchItemsPage } from '../data/search/item-search';
+import { withSavedFlags } from '../data/saved/saved-items';
+import type { UserRecord } from '../data/users/users';
 import { validate } from '../lib/validate';
 import { BUSINESS_METRICS, countEvent } from '../observability/metrics';
 import type { AnswerRequest } from './answer';
 
 /**
  * What a list route answers: the page when `limit` is given, else the spec's plain array of every match; a
- * search (`q`) through the search index; the spec, fit and distance filters through filtered-list.ts. A signed-in caller's listings carry the `saved` flag.
+ * search (`q`) through the search index; the spec, fit and distance filters through listings/lists/filtered-list.ts. A signed-in caller's listings carry the `saved` flag.
  */
 export async function itemListAnswer(query: ListQuery, caller: UserRecord | null, reportCommonWords?: CommonWordReporter) {
   if (query.q) countEvent(BUSINESS_METRICS.searches);

@@ -1,6 +1,6 @@
 import { parseId, reviewListQuerySchema, type ReviewPage } from '@surplus/shared';
-import { reviewsPage } from '../data/reviews';
-import { findUserById } from '../data/users';
+import { reviewsPage } from '../data/deals/reviews';
+import { findUserById } from '../data/users/users';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
 import type { AnswerRequest } from './answer';

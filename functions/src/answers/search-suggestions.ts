@@ -1,5 +1,5 @@
 import { suggestQuerySchema } from '@surplus/shared';
-import { suggestionsFor } from '../data/item-suggestions';
+import { suggestionsFor } from '../data/search/suggestions';
 import { validate } from '../lib/validate';
 import type { AnswerRequest } from './answer';
 

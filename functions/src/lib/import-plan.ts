@@ -68,7 +68,7 @@ function changedFields(item: InventoryItem, input: ItemCreateInput, columns: rea
  * The price a row sets. Without a priceMode column a row's mode is the schema's default, not what the file
  * says, and it can carry no price (validateRows refuses one): the listing's price stays. With it, the mode
  * changes when it differs, and a priced mode's unit price when it differs; a mode without a price is sent
- * alone, and the update drops the stored price (item-specs.ts).
+ * alone, and the update drops the stored price (listings/specs.ts).
  */
 function priceChanges(item: InventoryItem, input: ItemCreateInput, columns: readonly string[]): ItemUpdateInput {
   if (!columns.includes('priceMode')) return {};

@@ -4,7 +4,7 @@ import { readCookie, SESSION_COOKIE } from '../lib/cookies';
 import { unauthorized } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { signedInUser } from '../use-cases/signed-in-user';
-import type { UserRecord } from '../data/users';
+import type { UserRecord } from '../data/users/users';
 
 export interface SessionContext extends Context {
   /** The signed-in user, or null for a visitor. */

@@ -1,5 +1,5 @@
 import { enqueueJob } from '../aws/job-queue';
-import { closeAccount, type UserRecord } from '../data/users';
+import { closeAccount, type UserRecord } from '../data/users/users';
 
 /**
  * Closes the account at once (no sign-in, no session from now on) and queues the job that deletes everything

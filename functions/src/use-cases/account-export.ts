@@ -1,13 +1,13 @@
-import type { ThreadMessages } from '../data/inquiries';
+import type { ThreadMessages } from '../data/inquiries/inquiries';
 import type { InventoryItem, SavedSearch, User, UserNotification } from '@surplus/shared';
-import { threadsForExport } from '../data/inquiries';
-import { queryPages } from '../data/client';
-import { transferredPartition } from '../data/item-keys';
-import { type ItemRecord, ownItemPages, toItem } from '../data/items';
-import { notificationsOf } from '../data/notifications';
-import { savedOf } from '../data/saved-items';
-import { listSavedSearches } from '../data/saved-searches';
-import { toPublicUser, type UserRecord } from '../data/users';
+import { threadsForExport } from '../data/inquiries/inquiries';
+import { queryPages } from '../data/table/client';
+import { transferredPartition } from '../data/listings/keys';
+import { type ItemRecord, ownItemPages, toItem } from '../data/listings/items';
+import { notificationsOf } from '../data/notifications/notifications';
+import { savedOf } from '../data/saved/saved-items';
+import { listSavedSearches } from '../data/saved/saved-searches';
+import { toPublicUser, type UserRecord } from '../data/users/users';
 
 export interface AccountExport {
   exportedAt: string;
@@ -23,7 +23,7 @@ export interface AccountExport {
 export async function exportAccount(user: UserRecord): Promise<AccountExport> {
   const listings: InventoryItem[] = [];
   for await (const page of ownItemPages(user.id)) listings.push(...page);
-  // Listings all transferred left the owner's lists for a partition of their own (listing-transfers.ts).
+  // Listings all transferred left the owner's lists for a partition of their own (listings/transferred.ts).
   const transferred = queryPages<ItemRecord>({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',

@@ -7,8 +7,8 @@ const reported = new Set<string>();
 const REPORTED_MAX = 10_000;
 
 /**
- * Sends query words with more postings than a read returns, though not common (data/item-search.ts), to the jobs
- * queue: the jobs function counts each (word-lines.ts makeCommonIfCounted) and makes it common if it is, so later
+ * Sends query words with more postings than a read returns, though not common (data/search/item-search.ts), to the jobs
+ * queue: the jobs function counts each (search/word-lines.ts makeCommonIfCounted) and makes it common if it is, so later
  * searches read its line. A prefix of several words is checked as the word it spells, and stays as it is when that
  * word is rare. The API's list, facets and suggest handlers give it to their searches (routes.ts `jobs: true`), so
  * the SQS client stays out of the other functions' bundles.

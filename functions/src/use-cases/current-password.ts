@@ -1,6 +1,6 @@
 import { badRequest } from '../lib/errors';
 import { verifyPassword } from '../lib/password';
-import type { UserRecord } from '../data/users';
+import type { UserRecord } from '../data/users/users';
 import { assertLoginAllowed, recordFailedLogin } from './rate-limits';
 
 /**

@@ -1,10 +1,10 @@
 import { DEAL_LIMITS, DEAL_MESSAGES, type Hold, isPriced } from '@surplus/shared';
-import { buyerLineSteps, findView, lineSteps } from '../data/inquiries';
-import { endHoldStep, extendHoldStep, findHold, freeStep, holdPut, holdStatusAt, newDealId, reserveStep, toHold, type HoldRecord } from '../data/holds';
-import { findListingForDeal } from '../data/items';
+import { buyerLineSteps, findView, lineSteps } from '../data/inquiries/inquiries';
+import { endHoldStep, extendHoldStep, findHold, freeStep, holdPut, holdStatusAt, newDealId, reserveStep, toHold, type HoldRecord } from '../data/deals/holds';
+import { findListingForDeal } from '../data/listings/items';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cancellationCodes, type TransactItem, writeTransaction } from '../data/transactions';
-import type { UserRecord } from '../data/users';
+import { cancellationCodes, type TransactItem, writeTransaction } from '../data/table/transactions';
+import type { UserRecord } from '../data/users/users';
 import { config } from '../lib/config';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { dealDate, dealLine, dealNotificationPut, type DealNotice, holdNotice, mailDealNotice, terms } from './deal-notices';

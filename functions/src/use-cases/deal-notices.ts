@@ -1,9 +1,9 @@
 import { type DealEvent, formatCents, imageVariantUrl, type InventoryItem } from '@surplus/shared';
-import type { ThreadLine } from '../data/inquiries';
-import type { HoldRecord } from '../data/holds';
-import { type NotificationContent, notificationPut } from '../data/notifications';
-import type { TransactItem } from '../data/transactions';
-import { findUserById } from '../data/users';
+import type { ThreadLine } from '../data/inquiries/inquiries';
+import type { HoldRecord } from '../data/deals/holds';
+import { type NotificationContent, notificationPut } from '../data/notifications/notifications';
+import type { TransactItem } from '../data/table/transactions';
+import { findUserById } from '../data/users/users';
 import { mailInquiry } from './inquiry-mail';
 
 /** What a deal notice is about: the listing, the thread, the offer or hold, and its terms. */

@@ -1,10 +1,10 @@
 import { DEAL_MESSAGES, type Hold, type InventoryItem, type Offer, type OfferCreateInput } from '@surplus/shared';
-import { buyerLineSteps, findView, INQUIRY_NOT_FOUND, lineSteps, openThreadOf, type ThreadView } from '../data/inquiries';
-import { holdPut, newDealId, reserveStep, toHold, type HoldRecord } from '../data/holds';
-import { findListingForDeal } from '../data/items';
-import { closeOfferSteps, findOffer, makerOf, offerPuts, offerRecordOf, offerStatusAt, openOfferOf, toOffer, type OfferRecord } from '../data/offers';
-import { cancellationCodes, type TransactItem, writeTransaction } from '../data/transactions';
-import type { UserRecord } from '../data/users';
+import { buyerLineSteps, findView, INQUIRY_NOT_FOUND, lineSteps, openThreadOf, type ThreadView } from '../data/inquiries/inquiries';
+import { holdPut, newDealId, reserveStep, toHold, type HoldRecord } from '../data/deals/holds';
+import { findListingForDeal } from '../data/listings/items';
+import { closeOfferSteps, findOffer, makerOf, offerPuts, offerRecordOf, offerStatusAt, openOfferOf, toOffer, type OfferRecord } from '../data/deals/offers';
+import { cancellationCodes, type TransactItem, writeTransaction } from '../data/table/transactions';
+import type { UserRecord } from '../data/users/users';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { dealLine, dealNotificationPut, type DealNotice, mailDealNotice, terms } from './deal-notices';
 import { holdEnd, reservingTransaction } from './deal-holds';

@@ -1,8 +1,8 @@
 import { DEAL_LIMITS } from '@surplus/shared';
-import { activeHoldsEndingBy, endHoldStep, freeStep, markWarned, unwarnedHoldsEndingBy, type HoldRecord } from '../data/holds';
-import { addNotification } from '../data/notifications';
-import { inParallel } from '../data/batch-write';
-import { cancellationCodes, writeTransaction } from '../data/transactions';
+import { activeHoldsEndingBy, endHoldStep, freeStep, markWarned, unwarnedHoldsEndingBy, type HoldRecord } from '../data/deals/holds';
+import { addNotification } from '../data/notifications/notifications';
+import { inParallel } from '../data/table/batch-write';
+import { cancellationCodes, writeTransaction } from '../data/table/transactions';
 import { logger } from '../lib/logger';
 import { dealNotification, dealNotificationPut, type DealNotice, holdNotice, mailDealNotice } from './deal-notices';
 

@@ -1,10 +1,10 @@
 import type { InventoryItem } from '@surplus/shared';
 import { about } from './notification-fan-out';
-import { inParallel } from '../data/batch-write';
-import { type ChunkMatch, importMatches, recordChunkMatches } from '../data/import-matches';
-import { findItem } from '../data/items';
-import { addSearchMatch } from '../data/notifications';
-import { searchesMatchingEach, searchMatches } from '../data/saved-searches';
+import { inParallel } from '../data/table/batch-write';
+import { type ChunkMatch, importMatches, recordChunkMatches } from '../data/imports/import-matches';
+import { findItem } from '../data/listings/items';
+import { addSearchMatch } from '../data/notifications/notifications';
+import { searchesMatchingEach, searchMatches } from '../data/saved/saved-searches';
 
 /** A listing an import chunk wrote, and what it was before (null for a new one). */
 export interface WrittenListing {

@@ -2,8 +2,8 @@ import { CSV_IMPORT_LIMITS, CSV_UPLOAD_TOO_LARGE, type ImportJobStarted, type Im
 import { csvHeaderProblem } from '@surplus/shared/item-csv';
 import { enqueueJob } from '../aws/job-queue';
 import { bodyCsvKey, isUploadKeyOf, putCsv, readCsv, uploadSize } from '../aws/import-files';
-import { createImportJob, findImportJob, type ImportJobRecord, importJobId } from '../data/import-jobs';
-import type { UserRecord } from '../data/users';
+import { createImportJob, findImportJob, type ImportJobRecord, importJobId } from '../data/imports/import-jobs';
+import type { UserRecord } from '../data/users/users';
 import { badRequest, payloadTooLarge } from '../lib/errors';
 import type { ImportBody } from '../lib/import-body';
 

@@ -1,7 +1,7 @@
 import { imageVariantUrl, type InventoryItem } from '@surplus/shared';
-import type { SentMessage } from '../data/inquiries';
-import { addNotification } from '../data/notifications';
-import { findUserById, type UserRecord } from '../data/users';
+import type { SentMessage } from '../data/inquiries/inquiries';
+import { addNotification } from '../data/notifications/notifications';
+import { findUserById, type UserRecord } from '../data/users/users';
 import { mailInquiry } from './inquiry-mail';
 
 const PREVIEW_LENGTH = 140;

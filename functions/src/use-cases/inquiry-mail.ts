@@ -1,5 +1,5 @@
 import { ONE_CLICK_UNSUBSCRIBE, parseId } from '@surplus/shared';
-import { findUserById, stopInquiryMail, type UserRecord } from '../data/users';
+import { findUserById, stopInquiryMail, type UserRecord } from '../data/users/users';
 import { badRequest } from '../lib/errors';
 import { siteUrl } from '../lib/app-url';
 import { hmac, safeEqual } from '../lib/crypto';

@@ -1,5 +1,5 @@
 import type { JobMessage } from '../aws/job-queue';
-import { makeCommonIfCounted } from '../data/word-lines';
+import { makeCommonIfCounted } from '../data/search/word-lines';
 import { continueAccountDeletion } from './account-deletion';
 import { continueImport } from './import-job';
 

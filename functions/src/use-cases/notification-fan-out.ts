@@ -1,10 +1,10 @@
 import type { InventoryItem, UserNotification } from '@surplus/shared';
 import { imageVariantUrl, isPriced, SPEC_FIELDS } from '@surplus/shared';
 import { sendToUser } from './user-messages';
-import { inParallel } from '../data/batch-write';
-import { addNotification, addSearchMatch, type NotificationContent, unreadCount } from '../data/notifications';
-import { saversOf } from '../data/saved-items';
-import { searchesMatchingEach, searchMatches } from '../data/saved-searches';
+import { inParallel } from '../data/table/batch-write';
+import { addNotification, addSearchMatch, type NotificationContent, unreadCount } from '../data/notifications/notifications';
+import { saversOf } from '../data/saved/saved-items';
+import { searchesMatchingEach, searchMatches } from '../data/saved/saved-searches';
 
 /**
  * One listing write as the stream tells it: null before a create, null after a delete. `imported`: written by

@@ -1,4 +1,4 @@
-import { attemptsInWindow, countAttempt, deleteAttempts } from '../data/rate-limit-counters';
+import { attemptsInWindow, countAttempt, deleteAttempts } from '../data/users/rate-limit-counters';
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES_THROTTLED, INQUIRY_THREADS_THROTTLED } from '@surplus/shared';
 import { tooManyRequests } from '../lib/errors';
 import { BUSINESS_METRICS, countEvent } from '../observability/metrics';

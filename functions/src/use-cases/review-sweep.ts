@@ -1,6 +1,6 @@
-import { publishReviewStep, reviewsOfTransfer } from '../data/reviews';
-import { cancellationCodes, writeTransaction } from '../data/transactions';
-import { closeReviewWindowStep, reviewWindowsEndingBy, type TransferRecord } from '../data/transfers';
+import { publishReviewStep, reviewsOfTransfer } from '../data/deals/reviews';
+import { cancellationCodes, writeTransaction } from '../data/table/transactions';
+import { closeReviewWindowStep, reviewWindowsEndingBy, type TransferRecord } from '../data/deals/transfers';
 import { logger } from '../lib/logger';
 import { mailReviewPublished, publishedSteps } from './reviews';
 

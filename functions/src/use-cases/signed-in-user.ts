@@ -1,5 +1,5 @@
-import { findSessionByHash, sessionHash } from '../data/sessions';
-import { findUserById, type UserRecord } from '../data/users';
+import { findSessionByHash, sessionHash } from '../data/users/sessions';
+import { findUserById, type UserRecord } from '../data/users/users';
 
 /**
  * The user a session belongs to, by the cookie's token or the stored hash of it; null for a missing or

@@ -1,4 +1,4 @@
-import { awaitingTransfersDueBy } from '../data/transfers';
+import { awaitingTransfersDueBy } from '../data/deals/transfers';
 import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { confirm } from './transfers';

@@ -1,12 +1,12 @@
 import type { DealEvent, HandoverInput, SelfReportInput, Transfer } from '@surplus/shared';
 import { kgPerUnitOf, TRANSFER_MESSAGES } from '@surplus/shared';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { findHold, handOverHoldStep, holdStatusAt } from '../data/holds';
-import { ledgerLineOf, ledgerSteps, uncountedParties } from '../data/impact';
-import { findView, lineSteps } from '../data/inquiries';
-import { findListingForDeal, readRecord, updateSearchIndex } from '../data/items';
-import { type ListingChange, putBack, takeOff } from '../data/listing-transfers';
-import { cancellationCodes, type TransactItem, writeTransaction } from '../data/transactions';
+import { findHold, handOverHoldStep, holdStatusAt } from '../data/deals/holds';
+import { ledgerLineOf, ledgerSteps, uncountedParties } from '../data/deals/impact';
+import { findView, lineSteps } from '../data/inquiries/inquiries';
+import { findListingForDeal, readRecord, updateSearchIndex } from '../data/listings/items';
+import { type ListingChange, putBack, takeOff } from '../data/listings/transferred';
+import { cancellationCodes, type TransactItem, writeTransaction } from '../data/table/transactions';
 import {
   cancelStep,
   confirmStep,
@@ -17,8 +17,8 @@ import {
   toTransfer,
   transferPut,
   type TransferRecord,
-} from '../data/transfers';
-import type { UserRecord } from '../data/users';
+} from '../data/deals/transfers';
+import type { UserRecord } from '../data/users/users';
 import { config } from '../lib/config';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { dealNotificationPut, type DealNotice, mailDealNotice } from './deal-notices';
@@ -28,7 +28,7 @@ import { holdOfParty } from './deal-holds';
  * Transfers: the seller hands over (part of) a hold, or records a sale made elsewhere; the buyer confirms,
  * reports a problem, or leaves it to confirm itself; the seller may cancel one not yet confirmed. Each status
  * change is one transaction with what follows from it: the listing's quantity, the ledger line and its
- * counters (data/impact.ts), the thread line and the other party's notification.
+ * counters (data/deals/impact.ts), the thread line and the other party's notification.
  */
 
 /** Concurrent transfers of one listing, or ledger lines of one business, conflict: they are decided again. */

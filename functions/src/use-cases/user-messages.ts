@@ -1,7 +1,7 @@
 import type { LiveUpdateMessage } from '@surplus/shared';
 import { postToConnection } from '../aws/websocket-connections';
 import { signedInUser } from './signed-in-user';
-import { deleteConnection, userConnections } from '../data/connections';
+import { deleteConnection, userConnections } from '../data/connections/connections';
 
 /** Sends one message; a connection that is gone (410) is forgotten. Answers whether it was delivered. */
 export async function sendToConnection(connectionId: string, message: LiveUpdateMessage): Promise<boolean> {

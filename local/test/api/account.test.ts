@@ -36,7 +36,7 @@ import { businessFields, createItem, imageForm, newClient, pngBytes, signedInBus
 
 // The data layer reads its endpoint when it loads: point it at the test runtime first.
 const { scanAll } = await dataLayer();
-const { RENAME_PAGE_SIZE } = await import('@surplus/functions/data/business-renames');
+const { RENAME_PAGE_SIZE } = await import('@surplus/functions/data/users/business-renames');
 
 const importRows = (client: ApiClient, rows: string[]) => importCsv(client, [CSV_HEADER, ...rows].join('\n'));
 

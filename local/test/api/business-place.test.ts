@@ -8,9 +8,9 @@ import { createItem, expectRefused, signedInBusiness, uniqueWord } from '../supp
 
 // The data layer reads its endpoint when it loads: point it at the test runtime first.
 const { queryAll, findUserById, db } = await dataLayer();
-const { placeBusinesses } = await import('@surplus/functions/data/business-places');
-const { placeOf } = await import('@surplus/functions/data/users');
-const { ownersNear } = await import('@surplus/functions/data/owners-near');
+const { placeBusinesses } = await import('@surplus/functions/data/users/business-places');
+const { placeOf } = await import('@surplus/functions/data/users/users');
+const { ownersNear } = await import('@surplus/functions/data/listings/lists/owners-near');
 
 const pointOf = (place: string): GeoPoint => {
   const point = placeOf({ zip: /^\d{5}$/.test(place) ? place : undefined, location: place });

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InventoryItem } from '@surplus/shared';
-import { SITEMAP_PAGE_SIZE, itemKey } from '@surplus/functions/data/item-keys';
+import { SITEMAP_PAGE_SIZE, itemKey } from '@surplus/functions/data/listings/keys';
 import { TABLE_NAME } from '../../src/runtime';
 import { dataLayer } from '../support/data-layer';
 import { createItem, newClient, signedInBusiness } from '../support/fixtures';
@@ -95,7 +95,7 @@ describe('sitemap', () => {
 
   it('starts a new page when ids pass a page, and lists it in the index', async () => {
     await dataLayer();
-    const { reserveIds } = await import('@surplus/functions/data/counters');
+    const { reserveIds } = await import('@surplus/functions/data/table/counters');
     const { client } = await signedInBusiness();
     const before = await createItem(client);
     // Skip to the last id of the page: the next listing is the first of the next page.

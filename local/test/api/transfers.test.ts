@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEAL_MESSAGES, type InventoryItem, type InventoryStats, type ItemPage, type Transfer, TRANSFER_LIMITS, TRANSFER_MESSAGES, type TransferPage } from '@surplus/shared';
-import { SITEMAP_PAGE_SIZE } from '@surplus/functions/data/item-keys';
+import { SITEMAP_PAGE_SIZE } from '@surplus/functions/data/listings/keys';
 import type { ApiClient } from '../../src/api-client';
 import {
   answer,

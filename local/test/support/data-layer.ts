@@ -19,13 +19,13 @@ export async function dataLayer(dynamodbEndpoint: string = inject('dynamodbEndpo
     ...SEARCH_TEST_ENVIRONMENT,
   });
   const [{ importItems }, { findUserById }, { db, queryAll, scanAll }, { reindexSearch }, { recountOwners }, { makeCommonIfCounted }, { getSearchWordSets }] = await Promise.all([
-    import('@surplus/functions/data/item-import'),
-    import('@surplus/functions/data/users'),
-    import('@surplus/functions/data/client'),
-    import('@surplus/functions/data/search-reindex'),
-    import('@surplus/functions/data/owner-recount'),
-    import('@surplus/functions/data/word-lines'),
-    import('@surplus/functions/data/common-words'),
+    import('@surplus/functions/data/listings/bulk-import'),
+    import('@surplus/functions/data/users/users'),
+    import('@surplus/functions/data/table/client'),
+    import('@surplus/functions/data/search/reindex'),
+    import('@surplus/functions/data/users/owner-recount'),
+    import('@surplus/functions/data/search/word-lines'),
+    import('@surplus/functions/data/search/common-words'),
   ]);
   return { importItems, findUserById, db, queryAll, scanAll, reindexSearch, recountOwners, makeCommonIfCounted, getSearchWordSets };
 }

@@ -2,9 +2,9 @@ import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED, passwordChangeSchema } from '
 import { clientIp } from '../../lib/client-ip';
 import { hashPassword } from '../../lib/password';
 import { confirmCurrentPassword } from '../../use-cases/current-password';
-import { endOtherSessions, findSessionByHash, sessionHash } from '../../data/sessions';
-import { writeTransaction } from '../../data/transactions';
-import { setPasswordStep } from '../../data/users';
+import { endOtherSessions, findSessionByHash, sessionHash } from '../../data/users/sessions';
+import { writeTransaction } from '../../data/table/transactions';
+import { setPasswordStep } from '../../data/users/users';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

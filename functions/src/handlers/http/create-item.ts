@@ -1,6 +1,6 @@
 import { itemCreateSchema } from '@surplus/shared';
 import { verifyUploadedImage } from '../../aws/images-bucket';
-import { createItem } from '../../data/items';
+import { createItem } from '../../data/listings/items';
 import { httpRoute } from '../../middleware/http-api';
 import { BUSINESS_METRICS, countEvent } from '../../observability/metrics';
 import { json } from '../../middleware/responses';

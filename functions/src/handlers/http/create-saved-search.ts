@@ -1,5 +1,5 @@
 import { savedSearchCreateSchema } from '@surplus/shared';
-import { createSavedSearch } from '../../data/saved-searches';
+import { createSavedSearch } from '../../data/saved/saved-searches';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

@@ -1,5 +1,5 @@
 import { itemIdParam } from '../../lib/item-id';
-import { deleteItem } from '../../data/items';
+import { deleteItem } from '../../data/listings/items';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

@@ -1,4 +1,4 @@
-import { deleteSavedSearch } from '../../data/saved-searches';
+import { deleteSavedSearch } from '../../data/saved/saved-searches';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

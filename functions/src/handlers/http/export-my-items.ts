@@ -1,5 +1,5 @@
 import { itemsCsv } from '@surplus/shared/item-csv';
-import { ownItemPages } from '../../data/items';
+import { ownItemPages } from '../../data/listings/items';
 import { httpRoute } from '../../middleware/http-api';
 import { csvDownload } from '../../middleware/csv-download';
 import { requireUser } from '../../middleware/session-user';

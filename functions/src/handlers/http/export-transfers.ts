@@ -1,5 +1,5 @@
 import { csvRows } from '@surplus/shared/item-csv';
-import { type LedgerLine, ledgerLinePages } from '../../data/impact';
+import { type LedgerLine, ledgerLinePages } from '../../data/deals/impact';
 import { httpRoute } from '../../middleware/http-api';
 import { csvDownload } from '../../middleware/csv-download';
 import { requireUser } from '../../middleware/session-user';

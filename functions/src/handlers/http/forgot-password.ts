@@ -4,8 +4,8 @@ import { clientIp } from '../../lib/client-ip';
 import { siteUrl } from '../../lib/app-url';
 import { sendMail } from '../../aws/mail';
 import { countResetRequest } from '../../use-cases/rate-limits';
-import { createResetToken } from '../../data/reset-tokens';
-import { findUserByEmail } from '../../data/users';
+import { createResetToken } from '../../data/users/reset-tokens';
+import { findUserByEmail } from '../../data/users/users';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';
 

@@ -1,4 +1,4 @@
-import { toHold } from '../../data/holds';
+import { toHold } from '../../data/deals/holds';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

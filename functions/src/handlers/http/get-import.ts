@@ -1,6 +1,6 @@
 import type { CsvRowError, ImportJob } from '@surplus/shared';
 import { readErrors } from '../../aws/import-files';
-import { findImportJob, IMPORT_JOB_ID, toJobSummary } from '../../data/import-jobs';
+import { findImportJob, IMPORT_JOB_ID, toJobSummary } from '../../data/imports/import-jobs';
 import { notFound } from '../../lib/errors';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';

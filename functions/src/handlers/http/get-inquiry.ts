@@ -1,6 +1,6 @@
 import { notFound } from '../../lib/errors';
-import { INQUIRY_NOT_FOUND, readThread } from '../../data/inquiries';
-import { dealsOfThread } from '../../data/offers';
+import { INQUIRY_NOT_FOUND, readThread } from '../../data/inquiries/inquiries';
+import { dealsOfThread } from '../../data/deals/offers';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

@@ -1,4 +1,4 @@
-import { toTransfer } from '../../data/transfers';
+import { toTransfer } from '../../data/deals/transfers';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

@@ -1,6 +1,6 @@
 import { clearedSignedInHintCookie } from '../../lib/cookies';
 import { unauthorized } from '../../lib/errors';
-import { toPublicUser } from '../../data/users';
+import { toPublicUser } from '../../data/users/users';
 import { httpRoute } from '../../middleware/http-api';
 import { json, message } from '../../middleware/responses';
 

@@ -1,5 +1,5 @@
 import { holdListQuerySchema } from '@surplus/shared';
-import { holdsPage } from '../../data/holds';
+import { holdsPage } from '../../data/deals/holds';
 import { httpRoute } from '../../middleware/http-api';
 import { parseQueryString } from '../../middleware/query-string';
 import { json } from '../../middleware/responses';

@@ -1,5 +1,5 @@
 import type { ImportJobList } from '@surplus/shared';
-import { recentImportJobs, toJobSummary } from '../../data/import-jobs';
+import { recentImportJobs, toJobSummary } from '../../data/imports/import-jobs';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

@@ -1,5 +1,5 @@
 import { pageQuerySchema } from '@surplus/shared';
-import { threadsPage } from '../../data/inquiries';
+import { threadsPage } from '../../data/inquiries/inquiries';
 import { httpRoute } from '../../middleware/http-api';
 import { parseQueryString } from '../../middleware/query-string';
 import { json } from '../../middleware/responses';

@@ -1,5 +1,5 @@
 import { pageQuerySchema } from '@surplus/shared';
-import { notificationsPage } from '../../data/notifications';
+import { notificationsPage } from '../../data/notifications/notifications';
 import { httpRoute } from '../../middleware/http-api';
 import { parseQueryString } from '../../middleware/query-string';
 import { json } from '../../middleware/responses';

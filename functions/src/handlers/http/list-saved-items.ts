@@ -1,5 +1,5 @@
 import { pageQuerySchema } from '@surplus/shared';
-import { savedListingsPage } from '../../data/saved-items';
+import { savedListingsPage } from '../../data/saved/saved-items';
 import { httpRoute } from '../../middleware/http-api';
 import { parseQueryString } from '../../middleware/query-string';
 import { json } from '../../middleware/responses';

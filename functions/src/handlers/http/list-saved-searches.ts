@@ -1,4 +1,4 @@
-import { listSavedSearches } from '../../data/saved-searches';
+import { listSavedSearches } from '../../data/saved/saved-searches';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

@@ -1,5 +1,5 @@
 import { transferListQuerySchema } from '@surplus/shared';
-import { transfersPage } from '../../data/transfers';
+import { transfersPage } from '../../data/deals/transfers';
 import { httpRoute } from '../../middleware/http-api';
 import { parseQueryString } from '../../middleware/query-string';
 import { json } from '../../middleware/responses';

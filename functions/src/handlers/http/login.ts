@@ -4,8 +4,8 @@ import { sessionCookies } from '../../lib/cookies';
 import { unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import { assertLoginAllowed, recordFailedLogin } from '../../use-cases/rate-limits';
-import { createSession } from '../../data/sessions';
-import { findUserByUsername, toPublicUser } from '../../data/users';
+import { createSession } from '../../data/users/sessions';
+import { findUserByUsername, toPublicUser } from '../../data/users/users';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 

@@ -1,5 +1,5 @@
 import { clearedSessionCookies } from '../../lib/cookies';
-import { deleteSession } from '../../data/sessions';
+import { deleteSession } from '../../data/users/sessions';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';
 

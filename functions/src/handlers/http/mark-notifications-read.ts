@@ -1,5 +1,5 @@
 import { notificationsReadSchema } from '@surplus/shared';
-import { markAllRead, markRead, unreadCount } from '../../data/notifications';
+import { markAllRead, markRead, unreadCount } from '../../data/notifications/notifications';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

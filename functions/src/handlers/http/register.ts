@@ -1,8 +1,8 @@
 import { registerSchema } from '@surplus/shared';
 import { sessionCookies } from '../../lib/cookies';
 import { hashPassword } from '../../lib/password';
-import { createSession } from '../../data/sessions';
-import { createUser, toPublicUser } from '../../data/users';
+import { createSession } from '../../data/users/sessions';
+import { createUser, toPublicUser } from '../../data/users/users';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 

@@ -1,7 +1,7 @@
 import { inquiryMessageSchema } from '@surplus/shared';
 import { deliverInquiryMessage } from '../../use-cases/inquiry-delivery';
 import { countInquiryMessage } from '../../use-cases/rate-limits';
-import { addMessage, findThreadListing } from '../../data/inquiries';
+import { addMessage, findThreadListing } from '../../data/inquiries/inquiries';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

@@ -1,7 +1,7 @@
 import { RESET_PASSWORD_SUCCESS, resetPasswordSchema } from '@surplus/shared';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { redeemResetToken } from '../../data/reset-tokens';
+import { redeemResetToken } from '../../data/users/reset-tokens';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';
 

@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/errors';
 import { itemIdParam } from '../../lib/item-id';
-import { findItem } from '../../data/items';
-import { saveListing } from '../../data/saved-items';
+import { findItem } from '../../data/listings/items';
+import { saveListing } from '../../data/saved/saved-items';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

@@ -1,5 +1,5 @@
 import { itemIdParam } from '../../lib/item-id';
-import { unsaveListing } from '../../data/saved-items';
+import { unsaveListing } from '../../data/saved/saved-items';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

@@ -1,7 +1,7 @@
 import { itemUpdateSchema } from '@surplus/shared';
 import { verifyUploadedImage } from '../../aws/images-bucket';
 import { itemIdParam } from '../../lib/item-id';
-import { assertOwnsItem, updateItem } from '../../data/items';
+import { assertOwnsItem, updateItem } from '../../data/listings/items';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';

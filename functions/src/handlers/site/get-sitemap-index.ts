@@ -1,6 +1,6 @@
 import { siteUrl } from '../../lib/app-url';
 import { PAGES_SITEMAP, siteBase, sitemapFilePath, sitemapIndexXml } from '../../lib/sitemap-xml';
-import { sitemapPageCount } from '../../data/sitemap-entries';
+import { sitemapPageCount } from '../../data/listings/sitemap-entries';
 import { httpRoute } from '../../middleware/http-api';
 import { siteAnswer, XML_CONTENT_TYPE } from '../../middleware/site-responses';
 

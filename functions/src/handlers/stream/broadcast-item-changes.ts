@@ -5,9 +5,9 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { LiveUpdateMessage } from '@surplus/shared';
 import { sendToConnection } from '../../use-cases/user-messages';
-import { listConnectionIds } from '../../data/connections';
-import { toItem } from '../../data/items';
-import { IMPORT_KEY_PREFIX, ITEM_KEY_PREFIX } from '../../data/table-definition';
+import { listConnectionIds } from '../../data/connections/connections';
+import { toItem } from '../../data/listings/items';
+import { IMPORT_KEY_PREFIX, ITEM_KEY_PREFIX } from '../../data/table/definition';
 import { observability } from '../../middleware/observability';
 
 type Image = Record<string, AttributeValue>;

@@ -3,11 +3,11 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { type ListingChange, notifyListingChanges, pushNotification } from '../../use-cases/notification-fan-out';
-import { inParallel } from '../../data/batch-write';
-import { toItem } from '../../data/items';
-import { continueRename, type RenameJob } from '../../data/business-renames';
-import { toNotification } from '../../data/notifications';
-import { ITEM_KEY_PREFIX, NOTIFICATION_KEY_PREFIX, RENAME_KEY_PREFIX } from '../../data/table-definition';
+import { inParallel } from '../../data/table/batch-write';
+import { toItem } from '../../data/listings/items';
+import { continueRename, type RenameJob } from '../../data/users/business-renames';
+import { toNotification } from '../../data/notifications/notifications';
+import { ITEM_KEY_PREFIX, NOTIFICATION_KEY_PREFIX, RENAME_KEY_PREFIX } from '../../data/table/definition';
 import { observability } from '../../middleware/observability';
 
 type Image = Record<string, AttributeValue>;

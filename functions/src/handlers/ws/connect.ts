@@ -3,8 +3,8 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'a
 import { readCookie, SESSION_COOKIE } from '../../lib/cookies';
 import { isOriginSecret, originHeaderOf } from '../../aws/origin-secret';
 import { signedInUser } from '../../use-cases/signed-in-user';
-import { saveConnection } from '../../data/connections';
-import { sessionHash } from '../../data/sessions';
+import { saveConnection } from '../../data/connections/connections';
+import { sessionHash } from '../../data/users/sessions';
 import { observability } from '../../middleware/observability';
 
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & { headers?: Record<string, string | undefined> };

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { sendToConnection } from '../../use-cases/user-messages';
 import { logger } from '../../lib/logger';
-import { markGreeted } from '../../data/connections';
+import { markGreeted } from '../../data/connections/connections';
 import { observability } from '../../middleware/observability';
 
 function parsePing(body: string | undefined): { timestamp: number } | null {

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { deleteConnection } from '../../data/connections';
+import { deleteConnection } from '../../data/connections/connections';
 import { observability } from '../../middleware/observability';
 
 /** $disconnect: forget the connection. */
