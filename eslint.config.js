@@ -136,7 +136,7 @@ const webArrows = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '**/cdk.out/', '**/screenshots/', '**/test-results/', '**/.data/', 'functions/.entries/', 'docs/openapi.json'],
+    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '**/cdk.out/', '**/screenshots/', '**/test-results/', '**/.data/', 'functions/.entries/', 'functions/.scratch/', 'docs/openapi.json'],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -81,11 +81,6 @@ export interface HttpRoute extends RouteEntry {
   timeoutSeconds?: number;
   /** BODY_LIMITS.json unless given; the API answers 413 past it (the local gateway before reading it all). */
   bodyLimit?: BodyLimit;
-  /**
-   * Why this non-GET route takes no CSRF token: the request carries its own proof (a signed token a mail client
-   * posts back). Every other non-GET route needs the CSRF-Token header.
-   */
-  csrfExempt?: string;
 }
 
 export const bodyLimitOf = (route: HttpRoute): BodyLimit => route.bodyLimit ?? BODY_LIMITS.json;
@@ -167,14 +162,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/businesses/{id}/impact', fn: 'public-reads', handler: 'http/get-business-impact', table: 'read' },
   { method: 'GET', path: '/api/businesses/{id}/reviews', fn: 'public-reads', handler: 'http/list-business-reviews', table: 'read' },
   { method: 'GET', path: '/api/mail/unsubscribe', fn: 'buyer', handler: 'http/unsubscribe-mail', table: 'write' },
-  {
-    method: 'POST',
-    path: '/api/mail/unsubscribe',
-    fn: 'buyer',
-    handler: 'http/unsubscribe-mail-one-click',
-    table: 'write',
-    csrfExempt: 'One-click unsubscribe (RFC 8058): a mail client posts it without cookies; the signed token in the URL authorises it.',
-  },
+  { method: 'POST', path: '/api/mail/unsubscribe', fn: 'buyer', handler: 'http/unsubscribe-mail-one-click', table: 'write' },
 ];
 
 /**

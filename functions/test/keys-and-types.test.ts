@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sniffImageType } from '../src/lib/image-type';
 import { readCookie } from '../src/lib/cookies';
 import { itemKey, toItem } from '../src/data/listings/items';
-import { emailLockKey, userKey, usernameLockKey } from '../src/data/users/users';
+import { emailLockKey, usernameLockKey } from '../src/data/users/unique-names';
+import { userKey } from '../src/data/users/users';
 
 describe('key builders', () => {
   it('builds the documented keys', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMi, type GeoPoint } from '@surplus/shared';
 import ngeohash from 'ngeohash';
-import { cellRanges, coveringCells } from '../src/data/listings/lists/owners-near';
+import { cellRanges, coveringCells } from '../src/data/users/owners-near';
 
 /** A deterministic spread of points around `origin` out to 1.2 times the radius (mulberry32). */
 function pointsAround(origin: GeoPoint, radiusMi: number, count: number, seed = 1): GeoPoint[] {

@@ -1,6 +1,7 @@
 import { parseId, type Business, type BusinessProfile } from '@surplus/shared';
 import { notFound } from '../lib/errors';
-import { findUserById, listBusinesses, toBusinessProfile } from '../data/users/users';
+import { listBusinesses, toBusinessProfile } from '../data/users/business-directory';
+import { findUserById } from '../data/users/users';
 import type { AnswerRequest } from './answer';
 
 /** GET /api/businesses: every business with a listing, by name, for the business filter and the By Business tab. */

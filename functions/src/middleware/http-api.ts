@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { ZodMiniType } from 'zod/mini';
+import type { ZodMiniObject, ZodMiniType } from 'zod/mini';
 import { logger } from '../lib/logger';
 import { bodyLimit } from './body-limit';
 import { csrfProtection } from './csrf-protection';
@@ -9,6 +9,7 @@ import { jsonBody, type BodyContext } from './json-body';
 import { observability } from './observability';
 import { originCheck } from './origin-check';
 import type { ApiResult } from './responses';
+import type { RouteDeclaration, RouteDoc } from './route-doc';
 import { sessionUser, type SessionContext } from './session-user';
 
 export type ApiContext<TBody = undefined> = SessionContext & BodyContext<TBody>;
@@ -19,9 +20,19 @@ interface Options<TBody> {
   auth?: 'optional' | 'required';
   /** Validate the JSON body with this shared schema; the result is `context.body`. */
   body?: ZodMiniType<TBody>;
+  /**
+   * Why this non-GET route takes no CSRF token: the request carries its own proof (a signed token a mail client
+   * posts back). Every other non-GET route needs the CSRF-Token header.
+   */
+  csrfExempt?: string;
+  /** The query string's schema, as the route's answer parses it (the API reference shows it). */
+  query?: ZodMiniObject;
+  /** What the API reference says of the route (every /api route has one; the site's pages have none). */
+  doc?: RouteDoc;
   /** Further middlewares, run last (e.g. a multipart parser). */
   use?: MiddlewareObj[];
 }
+
 
 /**
  * The middy chain of every HTTP route: JSON errors and security headers, request-id logs, the origin check
@@ -36,14 +47,16 @@ export function httpRoute<TBody = undefined>(options: Options<TBody>, handler: H
     requestLogKeys(),
     originCheck(),
     bodyLimit(),
-    csrfProtection(),
+    csrfProtection(options.csrfExempt),
     ...(options.auth ? [sessionUser(options.auth)] : []),
     ...(options.body ? [jsonBody(options.body)] : []),
     ...(options.use ?? []),
   ] as MiddlewareObj[];
-  return middy<APIGatewayProxyEventV2, ApiResult, Error, Context>()
+  const chain = middy<APIGatewayProxyEventV2, ApiResult, Error, Context>()
     .use(middlewares)
     .handler((event, context) => handler(event, context as ApiContext<TBody>));
+  const { auth, csrfExempt, body, query, doc } = options;
+  return Object.assign(chain, { route: { auth, csrfExempt, body: body as ZodMiniType | undefined, query, doc } satisfies RouteDeclaration });
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { ThreadMessages } from '../data/inquiries/inquiries';
+import type { ThreadMessages } from '../data/inquiries/messages';
 import type { InventoryItem, SavedSearch, User, UserNotification } from '@surplus/shared';
-import { threadsForExport } from '../data/inquiries/inquiries';
+import { threadsForExport } from '../data/inquiries/messages';
 import { queryPages } from '../data/table/client';
 import { transferredPartition } from '../data/listings/keys';
 import { type ItemRecord, ownItemPages, toItem } from '../data/listings/items';

@@ -1,6 +1,9 @@
 import { DEAL_LIMITS, DEAL_MESSAGES, type Hold, isPriced } from '@surplus/shared';
-import { buyerLineSteps, findView, lineSteps } from '../data/inquiries/inquiries';
-import { endHoldStep, extendHoldStep, findHold, freeStep, holdPut, holdStatusAt, newDealId, reserveStep, toHold, type HoldRecord } from '../data/deals/holds';
+import { findView } from '../data/inquiries/inbox';
+import { lineSteps } from '../data/inquiries/messages';
+import { buyerLineSteps } from '../data/inquiries/threads';
+import { endHoldStep, extendHoldStep, findHold, holdPut, holdStatusAt, newDealId, toHold, type HoldRecord } from '../data/deals/holds';
+import { freeQuantityStep, reserveQuantityStep } from '../data/listings/held-quantity';
 import { findListingForDeal } from '../data/listings/items';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cancellationCodes, type TransactItem, writeTransaction } from '../data/table/transactions';
@@ -86,7 +89,7 @@ export async function reserve(buyer: UserRecord, itemId: number, quantity: numbe
     };
     try {
       await reservingTransaction(
-        [reserveStep(item.id, quantity), holdPut(hold), ...thread.steps, ...dealNotificationPut(seller.id, { ...notice, threadId: thread.threadId })],
+        [reserveQuantityStep(item.id, quantity), holdPut(hold), ...thread.steps, ...dealNotificationPut(seller.id, { ...notice, threadId: thread.threadId })],
         item.id,
         quantity,
       );
@@ -118,7 +121,7 @@ export async function releaseHold(user: UserRecord, holdId: string): Promise<Hol
   try {
     await writeTransaction([
       endHoldStep(hold, 'released', now),
-      freeStep(hold.itemId, hold.quantity),
+      freeQuantityStep(hold.itemId, hold.quantity),
       ...(view && view.otherPartyId !== undefined ? lineSteps(view, dealLine(notice, body), now) : []),
       ...dealNotificationPut(otherId, notice),
     ]);

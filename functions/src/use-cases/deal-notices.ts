@@ -1,5 +1,5 @@
 import { type DealEvent, formatCents, imageVariantUrl, type InventoryItem } from '@surplus/shared';
-import type { ThreadLine } from '../data/inquiries/inquiries';
+import type { ThreadLine } from '../data/inquiries/messages';
 import type { HoldRecord } from '../data/deals/holds';
 import { type NotificationContent, notificationPut } from '../data/notifications/notifications';
 import type { TransactItem } from '../data/table/transactions';

@@ -1,6 +1,9 @@
 import { DEAL_MESSAGES, type Hold, type InventoryItem, type Offer, type OfferCreateInput } from '@surplus/shared';
-import { buyerLineSteps, findView, INQUIRY_NOT_FOUND, lineSteps, openThreadOf, type ThreadView } from '../data/inquiries/inquiries';
-import { holdPut, newDealId, reserveStep, toHold, type HoldRecord } from '../data/deals/holds';
+import { findView, INQUIRY_NOT_FOUND, type ThreadView } from '../data/inquiries/inbox';
+import { lineSteps } from '../data/inquiries/messages';
+import { buyerLineSteps, openThreadOf } from '../data/inquiries/threads';
+import { holdPut, newDealId, toHold, type HoldRecord } from '../data/deals/holds';
+import { reserveQuantityStep } from '../data/listings/held-quantity';
 import { findListingForDeal } from '../data/listings/items';
 import { closeOfferSteps, findOffer, makerOf, offerPuts, offerRecordOf, offerStatusAt, openOfferOf, toOffer, type OfferRecord } from '../data/deals/offers';
 import { cancellationCodes, type TransactItem, writeTransaction } from '../data/table/transactions';
@@ -180,7 +183,7 @@ export async function answerOffer(user: UserRecord, offerId: string, answer: Off
   const closing = closeOfferSteps(offer, CLOSED_AS[answer], now);
   try {
     // Accepting: the listing's step first (reservingTransaction reads it again on a conflict), then the offer's two.
-    if (hold) await reservingTransaction([reserveStep(hold.itemId, hold.quantity), ...closing, holdPut(hold), ...told], hold.itemId, hold.quantity);
+    if (hold) await reservingTransaction([reserveQuantityStep(hold.itemId, hold.quantity), ...closing, holdPut(hold), ...told], hold.itemId, hold.quantity);
     else await writeTransaction([...closing, ...told]);
   } catch (error) {
     const codes = cancellationCodes(error);

@@ -1,5 +1,6 @@
 import { DEAL_LIMITS } from '@surplus/shared';
-import { activeHoldsEndingBy, endHoldStep, freeStep, markWarned, unwarnedHoldsEndingBy, type HoldRecord } from '../data/deals/holds';
+import { activeHoldsEndingBy, endHoldStep, markWarned, unwarnedHoldsEndingBy, type HoldRecord } from '../data/deals/holds';
+import { freeQuantityStep } from '../data/listings/held-quantity';
 import { addNotification } from '../data/notifications/notifications';
 import { inParallel } from '../data/table/batch-write';
 import { cancellationCodes, writeTransaction } from '../data/table/transactions';
@@ -56,7 +57,7 @@ async function expireHold(hold: HoldRecord, at: string): Promise<boolean> {
   try {
     await writeTransaction([
       endHoldStep(hold, 'expired', at),
-      freeStep(hold.itemId, hold.quantity),
+      freeQuantityStep(hold.itemId, hold.quantity),
       ...dealNotificationPut(hold.buyerId, toBuyer),
       ...dealNotificationPut(hold.sellerId, toSeller),
     ]);

@@ -1,5 +1,5 @@
 import { imageVariantUrl, type InventoryItem } from '@surplus/shared';
-import type { SentMessage } from '../data/inquiries/inquiries';
+import type { SentMessage } from '../data/inquiries/messages';
 import { addNotification } from '../data/notifications/notifications';
 import { findUserById, type UserRecord } from '../data/users/users';
 import { mailInquiry } from './inquiry-mail';

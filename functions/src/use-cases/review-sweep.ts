@@ -1,6 +1,7 @@
 import { publishReviewStep, reviewsOfTransfer } from '../data/deals/reviews';
 import { cancellationCodes, writeTransaction } from '../data/table/transactions';
-import { closeReviewWindowStep, reviewWindowsEndingBy, type TransferRecord } from '../data/deals/transfers';
+import { closeReviewWindowStep } from '../data/deals/transfer-steps';
+import { reviewWindowsEndingBy, type TransferRecord } from '../data/deals/transfers';
 import { logger } from '../lib/logger';
 import { mailReviewPublished, publishedSteps } from './reviews';
 

@@ -1,7 +1,8 @@
 import { type DealRole, type Review, type ReviewCreateInput, TRANSFER_MESSAGES } from '@surplus/shared';
 import { addToTotalsStep, findReview, findReviewBy, publishReviewStep, reviewIdOf, reviewPut, type ReviewRecord, setReply, toReview } from '../data/deals/reviews';
 import { cancellationCodes, type TransactItem, writeTransaction } from '../data/table/transactions';
-import { findTransfer, reviewedStep, roleOf, type TransferRecord } from '../data/deals/transfers';
+import { reviewedStep } from '../data/deals/transfer-steps';
+import { findTransfer, roleOf, type TransferRecord } from '../data/deals/transfers';
 import type { UserRecord } from '../data/users/users';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { dealNotificationPut, type DealNotice, mailDealNotice } from './deal-notices';

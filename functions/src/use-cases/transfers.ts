@@ -3,21 +3,14 @@ import { kgPerUnitOf, TRANSFER_MESSAGES } from '@surplus/shared';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findHold, handOverHoldStep, holdStatusAt } from '../data/deals/holds';
 import { ledgerLineOf, ledgerSteps, uncountedParties } from '../data/deals/impact';
-import { findView, lineSteps } from '../data/inquiries/inquiries';
-import { findListingForDeal, readRecord, updateSearchIndex } from '../data/listings/items';
+import { findView } from '../data/inquiries/inbox';
+import { lineSteps } from '../data/inquiries/messages';
+import { updateSearchIndex } from '../data/listings/item-writes';
+import { findListingForDeal, readRecord } from '../data/listings/items';
 import { type ListingChange, putBack, takeOff } from '../data/listings/transferred';
 import { cancellationCodes, type TransactItem, writeTransaction } from '../data/table/transactions';
-import {
-  cancelStep,
-  confirmStep,
-  disputeStep,
-  findTransfer,
-  newTransferId,
-  roleOf,
-  toTransfer,
-  transferPut,
-  type TransferRecord,
-} from '../data/deals/transfers';
+import { cancelStep, confirmStep, disputeStep, transferPut } from '../data/deals/transfer-steps';
+import { findTransfer, newTransferId, roleOf, toTransfer, type TransferRecord } from '../data/deals/transfers';
 import type { UserRecord } from '../data/users/users';
 import { config } from '../lib/config';
 import { conflict, forbidden, notFound } from '../lib/errors';

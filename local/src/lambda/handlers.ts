@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
-import { functionHandler } from '@surplus/functions/router/function-handler';
-import { handlerModulesOf } from '@surplus/functions/router/function-kind';
+import type { functionHandler } from '@surplus/functions/router/function-handler';
+import type { handlerModulesOf } from '@surplus/functions/router/function-kind';
 import type { RouteHandler } from '@surplus/functions/router/route-dispatch';
 import type { FunctionName } from '@surplus/functions/routes';
 import { lambdaContext } from './context';
@@ -18,12 +18,12 @@ const API_GATEWAY_TIMEOUT_MS = 30_000;
  * entry-source.ts): its routes' handler modules from the route table, behind its router. The handler environment
  * must be set by then, and a function that fails to load only breaks its own routes.
  */
-export function workspaceHandlers(): HandlerLoader {
+export function workspaceHandlers(source: FunctionsSource = WORKSPACE): HandlerLoader {
   const loaded = new Map<string, Promise<LambdaHandler>>();
   return (name) => {
     let handler = loaded.get(name);
     if (!handler) {
-      handler = importHandler(name);
+      handler = importHandler(source, name);
       loaded.set(name, handler);
       handler.catch(() => loaded.delete(name));
     }
@@ -31,10 +31,27 @@ export function workspaceHandlers(): HandlerLoader {
   };
 }
 
-async function importHandler(fn: FunctionName): Promise<LambdaHandler> {
+/** Where the functions' modules come from: the workspace's functions package, or a copy of its sources (a test's). */
+export interface FunctionsSource {
+  /** The router module that builds a function (router/function-handler.ts) and the table's modules of each (router/function-kind.ts). */
+  routing: () => Promise<{ functionHandler: typeof functionHandler; handlerModulesOf: typeof handlerModulesOf }>;
+  /** A handler module by its name in the route table (`http/list-doors`). */
+  handlerModule: (name: string) => Promise<{ handler?: unknown }>;
+}
+
+const WORKSPACE: FunctionsSource = {
+  routing: async () => ({
+    ...(await import('@surplus/functions/router/function-handler')),
+    ...(await import('@surplus/functions/router/function-kind')),
+  }),
+  handlerModule: (name) => import(`@surplus/functions/handlers/${name}`),
+};
+
+async function importHandler(source: FunctionsSource, fn: FunctionName): Promise<LambdaHandler> {
+  const { functionHandler, handlerModulesOf } = await source.routing();
   const modules = await Promise.all(
     handlerModulesOf(fn).map(async (name) => {
-      const module = (await import(`@surplus/functions/handlers/${name}`)) as { handler?: unknown };
+      const module = await source.handlerModule(name);
       if (typeof module.handler !== 'function') throw new Error(`handlers/${name} exports no handler function`);
       return [name, module.handler as RouteHandler] as const;
     }),

@@ -5,4 +5,4 @@ import { openApiDocument } from './document';
 /** docs/openapi.json: written by `npm run openapi`, checked for staleness by a test, served at /api/docs. */
 export const OPENAPI_FILE = join(repoRoot, 'docs', 'openapi.json');
 
-export const openApiJson = () => `${JSON.stringify(openApiDocument(), null, 2)}\n`;
+export const openApiJson = async () => `${JSON.stringify(await openApiDocument(), null, 2)}\n`;

@@ -10,7 +10,7 @@ import { createItem, expectRefused, signedInBusiness, uniqueWord } from '../supp
 const { queryAll, findUserById, db } = await dataLayer();
 const { placeBusinesses } = await import('@surplus/functions/data/users/business-places');
 const { placeOf } = await import('@surplus/functions/data/users/users');
-const { ownersNear } = await import('@surplus/functions/data/listings/lists/owners-near');
+const { ownersNear } = await import('@surplus/functions/data/users/owners-near');
 
 const pointOf = (place: string): GeoPoint => {
   const point = placeOf({ zip: /^\d{5}$/.test(place) ? place : undefined, location: place });

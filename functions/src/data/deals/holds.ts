@@ -2,15 +2,14 @@ import type { Hold, HoldListQuery, HoldPage, HoldStatus } from '@surplus/shared'
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken } from '../../lib/crypto';
 import { db, queryAll, table } from '../table/client';
-import { itemKey } from '../listings/keys';
 import { dueBy, newestFirstPage } from '../table/partition-reads';
 import type { TransactItem } from '../table/transactions';
 
 /**
  * Holds: quantity of a listing reserved for one buyer until `endsAt` (the answer's `expiresAt`; the table's TTL
  * attribute is `expiresAt`, which a hold must never set). The listing's `heldQuantity` and `availableQuantity`
- * move in the same transaction as the hold's status, under the condition `availableQuantity >= q`, so a
- * listing is never oversold however many buyers reserve at once.
+ * move in the same transaction as the hold's status (listings/held-quantity.ts builds those steps), under the
+ * condition `availableQuantity >= q`, so a listing is never oversold however many buyers reserve at once.
  *
  * | access pattern                         | index | partition key        | sort key                     |
  * |----------------------------------------|-------|----------------------|------------------------------|
@@ -95,48 +94,6 @@ export function holdPut(hold: HoldRecord): TransactItem {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
-}
-
-/** Takes `quantity` off what the listing has available, only if that much is (and moves its version: see listings/items.ts). */
-export const reserveStep = (itemId: number, quantity: number): TransactItem => ({
-  Update: {
-    TableName: table(),
-    Key: itemKey(itemId),
-    UpdateExpression: 'SET heldQuantity = heldQuantity + :q, availableQuantity = availableQuantity - :q, version = version + :one',
-    ConditionExpression: 'availableQuantity >= :q',
-    ExpressionAttributeValues: { ':q': quantity, ':one': 1 },
-  },
-});
-
-/** Gives `quantity` back to what the listing has available. */
-export const freeStep = (itemId: number, quantity: number): TransactItem => ({
-  Update: {
-    TableName: table(),
-    Key: itemKey(itemId),
-    UpdateExpression: 'SET heldQuantity = heldQuantity - :q, availableQuantity = availableQuantity + :q, version = version + :one',
-    ConditionExpression: 'attribute_exists(pk) AND heldQuantity >= :q',
-    ExpressionAttributeValues: { ':q': quantity, ':one': 1 },
-  },
-});
-
-/**
- * A listing stored before holds existed has no `availableQuantity` to condition on: it gets its full quantity
- * (nothing can be held yet), once.
- */
-export async function startDealCounters(itemId: number): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: itemKey(itemId),
-        UpdateExpression: 'SET heldQuantity = :zero, availableQuantity = quantity',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(availableQuantity)',
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { db, queryPages, table } from '../table/client';
 import { firstOfLists } from '../table/partition-reads';
 import type { TransactItem } from '../table/transactions';
 import { forgetSide, type TransferRecord } from './transfers';
-import { deletePartition } from '../users/user-records';
+import { deletePartition } from '../table/owned-records';
 
 /**
  * The impact ledger: one append-only line per confirmed or self-reported transfer, written once (its Put is

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import { db, table } from '../table/client';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from '../table/sort-key-cursor';
 import type { TransactItem } from '../table/transactions';
-import { deletePartition } from '../users/user-records';
+import { deletePartition } from '../table/owned-records';
 
 /**
  * Reviews: each side of a confirmed transfer may rate the other once. A review stays hidden until it is

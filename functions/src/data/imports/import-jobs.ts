@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { db, table } from '../table/client';
 import { DAY_SECONDS, expiresAfter, TTL_ATTRIBUTE } from '../table/definition';
 import type { TransactItem } from '../table/transactions';
-import { ownedBy, ownedRecordsPartition } from '../users/user-records';
+import { ownedBy, ownedRecordsPartition } from '../table/owned-records';
 
 /**
  * The import job entity: where one CSV import stands. The worker moves it from `queued` through `validating`

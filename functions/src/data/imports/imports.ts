@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken } from '../../lib/crypto';
 import { db, table } from '../table/client';
-import { ownedBy } from '../users/user-records';
+import { ownedBy } from '../table/owned-records';
 import { DAY_SECONDS, expiresAfter, IMPORT_KEY_PREFIX, TTL_ATTRIBUTE } from '../table/definition';
 
 /**

@@ -2,12 +2,14 @@ import type { InventoryItem } from '@surplus/shared';
 import { batchWrite, inParallel } from '../table/batch-write';
 import { getCommonWords } from '../search/common-words';
 import { adjustCounts, categoryCount, reserveIds } from '../table/counters';
-import { itemRecord, newItem, type NewListingInput } from './items';
+import { newItem, type NewListingInput } from './item-writes';
+import { itemRecord } from './items';
 import { countPostings, POSTINGS_READ_MAX, postingChanges, wordCounts } from '../search/postings';
 import { sizeFigureSteps } from './lists/size-figures';
 import { type TransactItem, transactionsOf, writeTransaction } from '../table/transactions';
 import { makeWordsCommon, newListingLines } from '../search/word-lines';
-import { addFigures, adjustOwnerFiguresStep, NO_FIGURES, type OwnerFigures, ownerFiguresOf, type UserRecord } from '../users/users';
+import { addFigures, adjustOwnerFiguresStep, NO_FIGURES, type OwnerFigures, ownerFiguresOf } from '../users/owner-figures';
+import type { UserRecord } from '../users/users';
 
 export interface ImportedItem {
   owner: UserRecord;

@@ -29,7 +29,7 @@ import { ITEM_KEY_PREFIX } from '../table/definition';
  * | the text, shared searchSize)         |       | sized listings)   | height, newest first, a begins_with)    |
  * | fit, newest first: the size cells    | gsi9  | SIZE#<category>#  | <lastUpdated>#<id> (descending)         |
  * | (whole feet) an opening's window     | (sparse)| <w ft>x<h ft>   | (a window of +-t inches spans few cells)|
- * | near a place                         | the owners near it (listings/lists/owners-near.ts), then their gsi2 partitions |
+ * | near a place                         | the owners near it (users/owners-near.ts), then their gsi2 partitions |
  * | category, by price (free first, on   | gsi10 | CAT#<category>    | <rank><cents, 9 digits>\x01<id> (asc.)  |
  * | request last)                        |       |                   |                                         |
  * | owner(s), by price                   | gsi11 | OWNER#<userId>    | as gsi10                                |

@@ -5,7 +5,7 @@ import { itemKey, transferredPartition } from './keys';
 import { isListed, itemRecord, type ItemRecord, toItem } from './items';
 import { sizeFigureChange } from './lists/size-figures';
 import type { TransactItem } from '../table/transactions';
-import { adjustOwnerFiguresStep, NO_FIGURES, ownerFiguresOf } from '../users/users';
+import { adjustOwnerFiguresStep, NO_FIGURES, ownerFiguresOf } from '../users/owner-figures';
 
 /**
  * What a transfer does to its listing: units leave it (a handover, a sale made elsewhere) or come back (a

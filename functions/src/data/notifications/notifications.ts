@@ -6,7 +6,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken } from '../../lib/crypto';
 import { db, queryAll, table } from '../table/client';
 import { partitionCount } from '../table/partition-reads';
-import { deletePartition } from '../users/user-records';
+import { deletePartition } from '../table/owned-records';
 import { inParallel } from '../table/batch-write';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from '../table/sort-key-cursor';
 import { cancellationCodes, writeTransaction } from '../table/transactions';

@@ -2,7 +2,7 @@ import type { InventoryItem, PageQuery, SavedPage } from '@surplus/shared';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, queryAll, table } from '../table/client';
-import { deletePartition } from '../users/user-records';
+import { deletePartition } from '../table/owned-records';
 import { findItems } from '../listings/items';
 import { decodeSortKeyCursor, encodeSortKeyCursor } from '../table/sort-key-cursor';
 

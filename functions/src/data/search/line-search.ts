@@ -1,6 +1,6 @@
 import type { InventoryItem, ItemPage, ListQuery } from '@surplus/shared';
 import { decodeCursor } from '../listings/lists/cursor';
-import { sortKeys } from '../listings/keys';
+import { recencyOf } from '../listings/index-entry';
 import { type Accept, cursorScope, indexedScope, pageOf, stillMatches, type WordAlternatives } from '../listings/lists/pages';
 import { findItems } from '../listings/items';
 import { hasPostings, readPostings } from './postings';
@@ -72,7 +72,7 @@ export async function newestFromLines(
     for (const entry of chunk) {
       const item = items.get(entry.id);
       // An entry an edit left behind names an older recency key than the listing's own.
-      if (item && sortKeys(item).recent === entry.recent && stillMatches(item, entry, words) && (!accept || accept(item))) {
+      if (item && recencyOf(item) === entry.recent && stillMatches(item, entry, words) && (!accept || accept(item))) {
         page.push({ item, entry });
       }
     }

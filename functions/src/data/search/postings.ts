@@ -3,7 +3,7 @@ import { listingWords, STOP_WORDS } from '@surplus/shared';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { WriteRequest } from '../table/batch-write';
 import { db, queryAll, table } from '../table/client';
-import { searchText, sortKeys } from '../listings/keys';
+import { listingEntry } from '../listings/index-entry';
 
 /**
  * The search index: one posting per listing and word, in the one table.
@@ -46,7 +46,7 @@ export interface Posting {
   business: string;
   /** Price order (gsi10sk/gsi11sk); absent on postings written before prices existed. */
   price?: string;
-  /** The listing's word text (its `search` attribute, listings/keys.ts searchText). */
+  /** The listing's word text (as its `search` attribute, listings/keys.ts searchText). */
   words: string;
 }
 
@@ -79,8 +79,9 @@ export function postingChanges(before: InventoryItem | null, after: InventoryIte
   return requests;
 }
 
+/** What a posting keeps of its listing: listings/index-entry.ts says what and in which format. */
 function postingAttributes(item: InventoryItem): Posting {
-  return { id: item.id, category: item.category, userId: item.userId, ...sortKeys(item), words: searchText(item) };
+  return listingEntry(item);
 }
 
 export interface PostingsRead {

@@ -1,10 +1,7 @@
-import { CATEGORIES, type InventoryItem } from '@surplus/shared';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { batchWrite, inParallel } from '../table/batch-write';
-import { db, queryAll, scanAll, table } from '../table/client';
+import { batchWrite } from '../table/batch-write';
+import { scanAll } from '../table/client';
 import { addCommonWords, getSearchWordSets, setCommonWords } from './common-words';
-import { categoryPartition, itemIndexAttributes } from '../listings/keys';
+import { readAllListings, rewriteDerivedAttributes } from '../listings/derived-attributes';
 import { toItem } from '../listings/items';
 import { setSizeFigures } from '../listings/lists/size-figures';
 import { POSTINGS_READ_MAX, postingChanges, postingKeyPrefix, wordCounts } from './postings';
@@ -19,11 +16,9 @@ export interface ReindexSummary {
   sizes: number;
 }
 
-type StoredListing = InventoryItem & Record<string, unknown> & { version: number };
-
 /**
  * Rebuilds the search index from the listings: their derived attributes (search text, index keys, the
- * sitemap's gsi6 keys among them), the size figures (listings/lists/size-figures.ts), the common words counted exactly, the
+ * sitemap's gsi6 keys among them: listings/derived-attributes.ts), the size figures (listings/lists/size-figures.ts), the common words counted exactly, the
  * word lines (search/word-lines.ts) of the common words that have none yet, a posting for every other word, and no
  * posting or block of anything else. Safe to run again and while the site is in
  * use: new common words are recorded before postings go, postings are written before words leave the common
@@ -31,13 +26,7 @@ type StoredListing = InventoryItem & Record<string, unknown> & { version: number
  * the next run).
  */
 export async function reindexSearch(log: (line: string) => void): Promise<ReindexSummary> {
-  const listings: StoredListing[] = [];
-  for (const category of CATEGORIES) {
-    listings.push(
-      ...(await queryAll<StoredListing>({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p', ExpressionAttributeValues: { ':p': categoryPartition(category) } })),
-    );
-    log(`read ${listings.length} listings`);
-  }
+  const listings = await readAllListings(log);
 
   const rewritten = await rewriteDerivedAttributes(listings);
   log(`rewrote the derived attributes of ${rewritten} listings`);
@@ -75,29 +64,3 @@ export async function reindexSearch(log: (line: string) => void): Promise<Reinde
 }
 
 const keyText = ({ pk, sk }: { pk: string; sk: string }) => `${pk}\n${sk}`;
-
-/** Listings written before the current search text or index keys get them, unless they changed since being read. */
-async function rewriteDerivedAttributes(listings: StoredListing[]): Promise<number> {
-  let rewritten = 0;
-  await inParallel(listings, async (listing) => {
-    const derived = itemIndexAttributes(toItem(listing));
-    const changed = Object.entries(derived).filter(([name, value]) => listing[name] !== value);
-    if (changed.length === 0) return;
-    try {
-      await db.send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: { pk: listing.pk, sk: listing.sk },
-          UpdateExpression: `SET ${changed.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
-          ConditionExpression: 'version = :version',
-          ExpressionAttributeNames: Object.fromEntries(changed.map(([name], i) => [`#a${i}`, name])),
-          ExpressionAttributeValues: { ':version': listing.version, ...Object.fromEntries(changed.map(([, value], i) => [`:v${i}`, value])) },
-        }),
-      );
-      rewritten++;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
-  });
-  return rewritten;
-}

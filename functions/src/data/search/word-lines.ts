@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite, inParallel, type WriteRequest } from '../table/batch-write';
 import { addCommonWords, addLinedWords, getSearchWordSets } from './common-words';
 import { db, table } from '../table/client';
-import { sortKeys } from '../listings/keys';
+import { recencyOf } from '../listings/index-entry';
 import { countPostings, indexedWords, type Posting, POSTINGS_READ_MAX, postingKey, postingsOf } from './postings';
 
 /**
@@ -29,14 +29,14 @@ export const linePartition = (word: string) => `LINE#${word}`;
 export const linePrefix = 'LINE#';
 
 export interface LineEntry {
-  /** The listing's recency key (listings/keys.ts sortKeys), which ends in its id. */
+  /** The listing's recency key (listings/index-entry.ts recencyOf), which ends in its id. */
   recent: string;
   id: number;
   category: Category;
   userId: number;
 }
 
-export const lineEntryOf = (item: InventoryItem): LineEntry => ({ recent: sortKeys(item).recent, id: item.id, category: item.category, userId: item.userId });
+export const lineEntryOf = (item: InventoryItem): LineEntry => ({ recent: recencyOf(item), id: item.id, category: item.category, userId: item.userId });
 export const lineEntryOfPosting = (posting: Posting): LineEntry => ({ recent: posting.recent, id: posting.id, category: posting.category, userId: posting.userId });
 
 /** Newest first, on the recency keys. */
@@ -86,13 +86,13 @@ export function newListingLines(items: readonly InventoryItem[], common: Readonl
  * needs (a no-op when its entry sits in an import's block).
  */
 export function lineChanges(before: InventoryItem | null, after: InventoryItem | null, common: ReadonlySet<string>): WriteRequest[] {
-  const moved = !before || !after || sortKeys(before).recent !== sortKeys(after).recent;
+  const moved = !before || !after || recencyOf(before) !== recencyOf(after);
   const beforeWords = before ? commonWordsOf(before, common) : [];
   const afterWords = after ? commonWordsOf(after, common) : [];
   const requests: WriteRequest[] = [];
   for (const word of beforeWords) {
     if (moved || !afterWords.includes(word)) {
-      const { recent } = sortKeys(before!);
+      const recent = recencyOf(before!);
       requests.push({ DeleteRequest: { Key: blockKey(word, recent, recent) } });
     }
   }

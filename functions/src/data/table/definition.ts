@@ -6,31 +6,59 @@ import type { CreateTableCommandInput, Projection, UpdateTableCommandInput } fro
  */
 export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
+/** The first-level folders of functions/src/data: the entities, and table, the base they share. */
+export const DATA_ENTITIES = ['connections', 'deals', 'imports', 'inquiries', 'listings', 'notifications', 'saved', 'search', 'table', 'users'] as const;
+export type DataEntity = (typeof DATA_ENTITIES)[number];
+
 export interface TableIndex {
   indexName: string;
   partitionKey: string;
   sortKey: string;
   /** Projects only these attributes (with the keys) when given; else every attribute. */
   include?: readonly string[];
+  /**
+   * The entity folders (functions/src/data/<entity>) whose modules write or read this index's keys, each under its
+   * own partition prefixes. Only these name the index (functions/test/data-entity-keys.test.ts holds both ways).
+   */
+  usedBy: readonly DataEntity[];
 }
 
+/**
+ * Each slot is shared by key prefix: an entity's records carry its own partitions of the slot (listings `CAT#`, holds
+ * `HOLDS#BUYER#`, ...), so one slot serves as many access patterns as there are entities on it (docs/architecture.md
+ * lists them per slot).
+ */
 export const TABLE_INDEXES = [
-  { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-  { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-  { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
-  { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
-  { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
+  // Listings by category and recency; the business directory; the records a user owns (USERRECS#, table/owned-records.ts:
+  // sessions, reset tokens, imports and import jobs); a buyer's holds, a seller's transfers and ledger lines; an inbox by
+  // activity; every open socket; saved listings, saved searches by word or category; unread notifications.
+  {
+    indexName: 'gsi1',
+    partitionKey: 'gsi1pk',
+    sortKey: 'gsi1sk',
+    usedBy: ['connections', 'deals', 'imports', 'inquiries', 'listings', 'notifications', 'saved', 'table', 'users'],
+  },
+  // Listings by owner and recency; a seller's holds, a buyer's transfers and ledger lines; unread threads; a signed-in
+  // user's sockets; who saved a listing.
+  { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', usedBy: ['connections', 'deals', 'inquiries', 'listings', 'saved'] },
+  // Listings by category and name; the sweep's active holds and transfers awaiting confirmation (sparse).
+  { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', usedBy: ['deals', 'listings'] },
+  // Listings by category and business; the sweep's unwarned holds and open review windows (sparse).
+  { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', usedBy: ['deals', 'listings'] },
+  // Listings by owner and name; a business's published reviews (sparse).
+  { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk', usedBy: ['deals', 'listings'] },
   // Sparse, listings only: the sitemap's pages (listings/sitemap-entries.ts). A small projection keeps a page's read cheap.
-  { indexName: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk', include: ['id', 'lastUpdated'] },
-  // Sparse, users with a point only: the owners near a place (listings/lists/owners-near.ts).
-  { indexName: 'gsi7', partitionKey: 'gsi7pk', sortKey: 'gsi7sk', include: ['id', 'lat', 'lon', 'itemCount'] },
+  { indexName: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk', include: ['id', 'lastUpdated'], usedBy: ['listings'] },
+  // Sparse, users with a point only: the owners near a place (users/owners-near.ts).
+  { indexName: 'gsi7', partitionKey: 'gsi7pk', sortKey: 'gsi7sk', include: ['id', 'lat', 'lon', 'itemCount'], usedBy: ['users'] },
   // Sparse, listings with a size only: fit search (listings/keys.ts, listings/lists/fit-window.ts).
-  { indexName: 'gsi8', partitionKey: 'gsi8pk', sortKey: 'gsi8sk' },
+  { indexName: 'gsi8', partitionKey: 'gsi8pk', sortKey: 'gsi8sk', usedBy: ['listings'] },
   // Sparse, listings with a size only: fit search newest first, by size cell (listings/keys.ts, listings/lists/fit-window.ts).
-  { indexName: 'gsi9', partitionKey: 'gsi9pk', sortKey: 'gsi9sk' },
-  // Listings by price, per category and per owner (listings/keys.ts); deals: holds by expiry, offers and holds by thread (deals/holds.ts, deals/offers.ts).
-  { indexName: 'gsi10', partitionKey: 'gsi10pk', sortKey: 'gsi10sk' },
-  { indexName: 'gsi11', partitionKey: 'gsi11pk', sortKey: 'gsi11sk' },
+  { indexName: 'gsi9', partitionKey: 'gsi9pk', sortKey: 'gsi9sk', usedBy: ['listings'] },
+  // Listings by category and price (listings/keys.ts); a thread's offers and holds (deals/holds.ts, deals/offers.ts).
+  { indexName: 'gsi10', partitionKey: 'gsi10pk', sortKey: 'gsi10sk', usedBy: ['deals', 'listings'] },
+  // Listings by owner and price.
+  { indexName: 'gsi11', partitionKey: 'gsi11pk', sortKey: 'gsi11sk', usedBy: ['listings'] },
 ] as const satisfies readonly TableIndex[];
 
 /** The projection of an index as DynamoDB takes it. */

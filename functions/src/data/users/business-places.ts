@@ -1,6 +1,7 @@
 import { inParallel } from '../table/batch-write';
 import { renameIfChanged } from './business-renames';
-import { allUserIds, findUserById, placeOf, updateProfile } from './users';
+import { allUserIds } from './business-directory';
+import { findUserById, placeOf, updateProfile } from './users';
 
 export interface PlacesSummary {
   businesses: number;

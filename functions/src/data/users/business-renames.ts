@@ -1,10 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken } from '../../lib/crypto';
 import { inParallel } from '../table/batch-write';
 import { db, table } from '../table/client';
-import { ownerPartition } from '../listings/keys';
-import { type BusinessFields, rebrandItem } from '../listings/items';
+import { ownerListingIdsPage } from '../listings/owner-listing-ids';
+import { type BusinessFields, rebrandItem } from '../listings/item-writes';
 import { RENAME_KEY_PREFIX } from '../table/definition';
 import type { TransactItem } from '../table/transactions';
 import { listingFacingFields, type UserRecord } from './users';
@@ -28,7 +28,7 @@ export interface RenameJob {
   userId: number;
   jobId: string;
   fields: BusinessFields;
-  /** Where the next page starts (the owner-index query's LastEvaluatedKey); absent for the first. */
+  /** Where the next page starts (the `next` of listings/owner-listing-ids.ts's page); absent for the first. */
   cursor?: Record<string, unknown>;
 }
 
@@ -49,21 +49,11 @@ export function startRenameStep(userId: number, fields: BusinessFields): Transac
 
 /** One step of a job (from its stream image): renames a page of listings, then records the next or ends. */
 export async function continueRename(job: RenameJob): Promise<void> {
-  const page = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :owner',
-      ExpressionAttributeValues: { ':owner': ownerPartition(job.userId) },
-      ProjectionExpression: 'id',
-      Limit: RENAME_PAGE_SIZE,
-      ExclusiveStartKey: job.cursor,
-    }),
-  );
-  await inParallel(page.Items ?? [], (listing) => rebrandItem(Number(listing.id), job.fields));
+  const page = await ownerListingIdsPage(job.userId, RENAME_PAGE_SIZE, job.cursor);
+  await inParallel(page.ids, (id) => rebrandItem(id, job.fields));
   const sameJob = { ConditionExpression: 'jobId = :job', ExpressionAttributeValues: { ':job': job.jobId } };
   try {
-    if (page.LastEvaluatedKey) {
+    if (page.next) {
       await db.send(
         new UpdateCommand({
           TableName: table(),
@@ -71,7 +61,7 @@ export async function continueRename(job: RenameJob): Promise<void> {
           UpdateExpression: 'SET #cursor = :cursor',
           ExpressionAttributeNames: { '#cursor': 'cursor' },
           ...sameJob,
-          ExpressionAttributeValues: { ...sameJob.ExpressionAttributeValues, ':cursor': page.LastEvaluatedKey },
+          ExpressionAttributeValues: { ...sameJob.ExpressionAttributeValues, ':cursor': page.next },
         }),
       );
     } else {

@@ -1,7 +1,8 @@
 import { inParallel } from '../table/batch-write';
 import { setListedKg } from '../table/counters';
 import { ownItemPages } from '../listings/items';
-import { addFigures, allUserIds, NO_FIGURES, type OwnerFigures, ownerFiguresOf, setOwnerFiguresStep } from './users';
+import { allUserIds } from './business-directory';
+import { addFigures, NO_FIGURES, type OwnerFigures, ownerFiguresOf, setOwnerFiguresStep } from './owner-figures';
 import { writeTransaction } from '../table/transactions';
 
 export interface RecountSummary {

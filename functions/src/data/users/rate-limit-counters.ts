@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../lib/config';
 import { db, table } from '../table/client';
-import { deletePartition } from './user-records';
+import { deletePartition } from '../table/owned-records';
 
 /**
  * Fixed-window counters, one item per scope, key and window; they expire with the window, which is

@@ -2,7 +2,7 @@ import { RESET_TOKEN_TTL_MS } from '@surplus/shared';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { db, table } from '../table/client';
-import { ownedBy } from './user-records';
+import { ownedBy } from '../table/owned-records';
 import { cancellationCodes, writeTransaction } from '../table/transactions';
 import { setPasswordStep } from './users';
 

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION_TTL_SECONDS } from '../../lib/cookies';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { db, table } from '../table/client';
-import { deleteKeys, ownedBy, ownedRecordKeys } from './user-records';
+import { deleteKeys, ownedBy, ownedRecordKeys } from '../table/owned-records';
 import { expiresAfter } from '../table/definition';
 
 /** Only the token's hash is stored: a leaked table does not leak sessions. */

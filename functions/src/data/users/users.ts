@@ -1,11 +1,13 @@
-import { type Business, type BusinessProfile, type GeoPoint, type InventoryItem, type RegisterInput, type User, wasteReductionKg } from '@surplus/shared';
+import type { GeoPoint, RegisterInput, User } from '@surplus/shared';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { geocode } from '../../geo/geocode';
 import { conflict } from '../../lib/errors';
-import { db, queryAll, table } from '../table/client';
+import { db, table } from '../table/client';
 import { adjustCounts, nextId } from '../table/counters';
-import { placeIndexKeys } from '../listings/lists/owners-near';
+import { placeIndexKeys } from './owners-near';
 import { cancellationCodes, writeTransaction, type TransactItem } from '../table/transactions';
+import { businessIndexKeys } from './business-directory';
+import { claimLockStep, emailLockKey, findLockedUserId, releaseLockStep, usernameLockKey } from './unique-names';
 
 export interface UserRecord extends Omit<User, 'placeFound'> {
   /** Where the business is: its ZIP's point, else its location's, when the gazetteer knows it. */
@@ -15,7 +17,7 @@ export interface UserRecord extends Omit<User, 'placeFound'> {
   /** Sessions created before this moment (ms) are no longer valid. */
   passwordChangedAt: number;
   itemCount: number;
-  /** Figures of the owner's current listings, moved with each listing write (ownerFiguresOf). */
+  /** Figures of the owner's current listings, moved with each listing write (owner-figures.ts ownerFiguresOf). */
   doors?: number;
   parts?: number;
   wasteKg?: number;
@@ -26,16 +28,15 @@ export interface UserRecord extends Omit<User, 'placeFound'> {
   closedAt?: string;
 }
 
+/**
+ * | access pattern                 | index | partition key | sort key     |
+ * |--------------------------------|-------|---------------|--------------|
+ * | user by id                     | table | USER#<id>     | PROFILE      |
+ * | user by username or e-mail     | its lock first (unique-names.ts)     |
+ * | businesses by name             | gsi1 (business-directory.ts)         |
+ * | owners near a place            | gsi7 (owners-near.ts)                |
+ */
 export const userKey = (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
-export const usernameLockKey = (username: string) => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'LOCK' });
-export const emailLockKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'LOCK' });
-
-/** Every business sits in one index partition ordered by name, for the business list and filter. */
-const BUSINESSES_PARTITION = 'BUSINESSES';
-const businessIndexKeys = (record: Pick<UserRecord, 'businessName' | 'id'>) => ({
-  gsi1pk: BUSINESSES_PARTITION,
-  gsi1sk: `${record.businessName.toLowerCase()}#${String(record.id).padStart(12, '0')}`,
-});
 
 export function toPublicUser(record: UserRecord): User {
   const { id, username, businessName, email, phone, location, zip } = record;
@@ -87,8 +88,8 @@ export async function createUser(input: Omit<RegisterInput, 'password'> & { pass
   try {
     await writeTransaction([
       { Put: { TableName: table(), Item: { ...userKey(record.id), ...businessIndexKeys(record), gsi7pk, gsi7sk, ...record }, ConditionExpression: absent } },
-      { Put: { TableName: table(), Item: { ...usernameLockKey(record.username), userId: record.id }, ConditionExpression: absent } },
-      { Put: { TableName: table(), Item: { ...emailLockKey(record.email), userId: record.id }, ConditionExpression: absent } },
+      claimLockStep(usernameLockKey(record.username), record.id),
+      claimLockStep(emailLockKey(record.email), record.id),
       adjustCounts({ totalBusinesses: 1 }),
     ]);
   } catch (error) {
@@ -103,11 +104,6 @@ export async function createUser(input: Omit<RegisterInput, 'password'> & { pass
 export async function findUserById(id: number): Promise<UserRecord | null> {
   const { Item } = await db.send(new GetCommand({ TableName: table(), Key: userKey(id) }));
   return (Item as UserRecord | undefined) ?? null;
-}
-
-async function findLockedUserId(key: { pk: string; sk: string }): Promise<number | null> {
-  const { Item } = await db.send(new GetCommand({ TableName: table(), Key: key }));
-  return Item ? Number(Item.userId) : null;
 }
 
 export async function findUserByUsername(username: string): Promise<UserRecord | null> {
@@ -131,101 +127,6 @@ export function setPasswordStep(userId: number, passwordHash: string, validFrom 
       ExpressionAttributeValues: { ':hash': passwordHash, ':from': validFrom },
     },
   };
-}
-
-/** What one owner's listings add up to: the business page's figures and the stats call's myInventory. */
-export interface OwnerFigures {
-  itemCount: number;
-  doors: number;
-  parts: number;
-  wasteKg: number;
-}
-
-/** The figures one listing adds to its owner's (negated when it goes). */
-export function ownerFiguresOf(item: Pick<InventoryItem, 'category' | 'quantity'>, sign: 1 | -1 = 1): OwnerFigures {
-  return {
-    itemCount: sign,
-    doors: item.category === 'door' ? sign : 0,
-    parts: item.category === 'part' ? sign : 0,
-    wasteKg: sign * wasteReductionKg(item),
-  };
-}
-
-export const addFigures = (a: OwnerFigures, b: OwnerFigures): OwnerFigures => ({
-  itemCount: a.itemCount + b.itemCount,
-  doors: a.doors + b.doors,
-  parts: a.parts + b.parts,
-  wasteKg: a.wasteKg + b.wasteKg,
-});
-
-export const NO_FIGURES: OwnerFigures = { itemCount: 0, doors: 0, parts: 0, wasteKg: 0 };
-
-/** Transaction step: moves the owner's figures, written with the listing change that causes it. */
-export function adjustOwnerFiguresStep(userId: number, delta: OwnerFigures): TransactItem {
-  return {
-    Update: {
-      TableName: table(),
-      Key: userKey(userId),
-      UpdateExpression: 'ADD itemCount :items, doors :doors, parts :parts, wasteKg :waste',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':items': delta.itemCount, ':doors': delta.doors, ':parts': delta.parts, ':waste': delta.wasteKg },
-    },
-  };
-}
-
-/** Replaces the owner's figures with a recount of their listings (users/owner-recount.ts). */
-export function setOwnerFiguresStep(userId: number, figures: OwnerFigures): TransactItem {
-  return {
-    Update: {
-      TableName: table(),
-      Key: userKey(userId),
-      UpdateExpression: 'SET itemCount = :items, doors = :doors, parts = :parts, wasteKg = :waste',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':items': figures.itemCount, ':doors': figures.doors, ':parts': figures.parts, ':waste': figures.wasteKg },
-    },
-  };
-}
-
-/** The public profile of a business (GET /api/businesses/{id}). */
-export function toBusinessProfile(record: UserRecord): BusinessProfile {
-  return {
-    id: record.id,
-    businessName: record.businessName,
-    ...(record.location ? { location: record.location } : {}),
-    memberSince: record.createdAt,
-    itemCount: Number(record.itemCount ?? 0),
-    doors: Number(record.doors ?? 0),
-    parts: Number(record.parts ?? 0),
-    wasteKg: Number(record.wasteKg ?? 0),
-  };
-}
-
-/** Businesses with at least one listing, by name. One Query: a market has thousands of businesses, not millions. */
-export async function listBusinesses(): Promise<Business[]> {
-  const records = await queryAll<UserRecord>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :businesses',
-    FilterExpression: 'itemCount > :none',
-    ExpressionAttributeValues: { ':businesses': BUSINESSES_PARTITION, ':none': 0 },
-  });
-  return records.map((record) => ({
-    id: record.id,
-    businessName: record.businessName,
-    businessLocation: record.location,
-    businessContact: record.email,
-    itemCount: record.itemCount,
-  }));
-}
-
-/** The id of every registered business (the recount backfill walks them). */
-export async function allUserIds(): Promise<number[]> {
-  const records = await queryAll<Pick<UserRecord, 'id'>>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :businesses',
-    ExpressionAttributeValues: { ':businesses': BUSINESSES_PARTITION },
-    ProjectionExpression: 'id',
-  });
-  return records.map((record) => Number(record.id));
 }
 
 /** Stops inquiry e-mails to the user (the one-click unsubscribe link). */
@@ -299,8 +200,8 @@ export async function updateProfile(current: UserRecord, changes: ProfileChanges
     },
     ...(emailMoves
       ? [
-          { Put: { TableName: table(), Item: { ...emailLockKey(next.email), userId: current.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Delete: { TableName: table(), Key: emailLockKey(current.email) } },
+          claimLockStep(emailLockKey(next.email), current.id),
+          releaseLockStep(emailLockKey(current.email)),
         ]
       : []),
     ...extra(next),
@@ -332,8 +233,8 @@ export async function closeAccount(userId: number): Promise<void> {
 export async function deleteUserRecord(record: UserRecord): Promise<void> {
   await writeTransaction([
     { Delete: { TableName: table(), Key: userKey(record.id), ConditionExpression: 'attribute_exists(pk)' } },
-    { Delete: { TableName: table(), Key: usernameLockKey(record.username) } },
-    { Delete: { TableName: table(), Key: emailLockKey(record.email) } },
+    releaseLockStep(usernameLockKey(record.username)),
+    releaseLockStep(emailLockKey(record.email)),
     adjustCounts({ totalBusinesses: -1 }),
   ]);
 }

@@ -3,6 +3,7 @@ import { type LedgerLine, ledgerLinePages } from '../../data/deals/impact';
 import { httpRoute } from '../../middleware/http-api';
 import { csvDownload } from '../../middleware/csv-download';
 import { requireUser } from '../../middleware/session-user';
+import type { RouteDoc } from '../../middleware/route-doc';
 
 const COLUMNS = ['date', 'listing', 'counterparty', 'role', 'category', 'quantity', 'kgPerUnit', 'kg', 'status'] as const;
 
@@ -22,12 +23,20 @@ const row = (line: LedgerLine, userId: number) => {
   ];
 };
 
+/** What the API reference says of this route (docs/openapi.json). */
+const doc: RouteDoc = {
+  summary: 'The caller\'s impact ledger as a CSV attachment (gzipped when accepted), for a sustainability report: every confirmed and self-reported transfer, as seller then as buyer, newest first; columns date, listing, counterparty, role, category, quantity, kgPerUnit, kg, status',
+  tag: 'Impact',
+  ok: [200, null, 'text/csv attachment'],
+  errors: [401],
+};
+
 /**
  * GET /api/transfers/export: the caller's ledger lines (confirmed and self-reported transfers, as seller then as
  * buyer, newest first) as CSV for a sustainability report, read and written a page at a time; gzipped for
  * clients that accept it, as the listings' export is.
  */
-export const handler = httpRoute({ auth: 'required' }, async (event, context) => {
+export const handler = httpRoute({ doc, auth: 'required' }, async (event, context) => {
   const user = requireUser(context);
   const parts: string[] = [];
   for await (const page of ledgerLinePages(user.id)) parts.push(csvRows(COLUMNS, page.map((line) => row(line, user.id)), parts.length === 0));

@@ -8,12 +8,21 @@ import { createResetToken } from '../../data/users/reset-tokens';
 import { findUserByEmail } from '../../data/users/users';
 import { httpRoute } from '../../middleware/http-api';
 import { message } from '../../middleware/responses';
+import type { RouteDoc } from '../../middleware/route-doc';
 
 /** Every answer takes at least this long, so timing does not tell whether the e-mail is registered. */
 const MIN_ANSWER_MS = 600;
 
+/** What the API reference says of this route (docs/openapi.json). */
+const doc: RouteDoc = {
+  summary: 'E-mail a password-reset link (the same answer whether or not the address exists)',
+  tag: 'Session',
+  ok: [200, 'messageResponse'],
+  errors: [400],
+};
+
 /** POST /api/forgot-password: the same answer for known and unknown e-mails; known ones get a one-hour link. */
-export const handler = httpRoute({ body: forgotPasswordSchema }, async (event, { body }) => {
+export const handler = httpRoute({ doc, body: forgotPasswordSchema }, async (event, { body }) => {
   const started = Date.now();
   await countResetRequest(body.email, clientIp(event));
   const user = await findUserByEmail(body.email);

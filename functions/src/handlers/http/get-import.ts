@@ -5,9 +5,18 @@ import { notFound } from '../../lib/errors';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
+import type { RouteDoc } from '../../middleware/route-doc';
+
+/** What the API reference says of this route (docs/openapi.json). */
+const doc: RouteDoc = {
+  summary: 'One of the caller\'s import jobs, with every row error of a failed one',
+  tag: 'Import and export',
+  ok: [200, 'importJobResponse'],
+  errors: [401, 404],
+};
 
 /** GET /api/inventory/imports/{id}: one of the caller's import jobs with every row error of a failed one; 404 for another seller's. */
-export const handler = httpRoute({ auth: 'required' }, async (event, context) => {
+export const handler = httpRoute({ doc, auth: 'required' }, async (event, context) => {
   const owner = requireUser(context);
   const id = event.pathParameters?.id ?? '';
   const job = IMPORT_JOB_ID.test(id) ? await findImportJob(id) : null;

@@ -1,7 +1,7 @@
 import { siteUrl } from '../../lib/app-url';
 import { parseSitemapFile, PAGES_SITEMAP, siteBase, SITEMAP_MAX_URLS, urlsetXml, type SitemapLink } from '../../lib/sitemap-xml';
 import { sitemapEntries, sitemapPageCount } from '../../data/listings/sitemap-entries';
-import { listBusinesses } from '../../data/users/users';
+import { listBusinesses } from '../../data/users/business-directory';
 import { httpRoute } from '../../middleware/http-api';
 import { siteAnswer, siteNotFound, XML_CONTENT_TYPE } from '../../middleware/site-responses';
 

@@ -5,7 +5,7 @@ import { badRequest } from '../../../lib/errors';
 import { candidatesPage, distanceOrderPage, fitOrderPage, nearOwners, readCandidates, recentOrderPage, withDistances } from './filtered-pages';
 import { FILTERED_SLICE, listItemsPage } from './pages';
 import { type FitWindow, fitWindow } from './fit-window';
-import type { OwnerNear } from './owners-near';
+import type { OwnerNear } from '../../users/owners-near';
 import { type CommonWordReporter, searchItemsPage } from '../../search/item-search';
 
 /** The point of the query's `near`; 400 when the gazetteer does not know the place. */

@@ -6,7 +6,7 @@ import { cursorScope, pageOf } from './pages';
 import { cellsOf, cellStream, type FitWindow, listingsIn, readFitWindow, sizeStream } from './fit-window';
 import { type ItemStream, mergeStreams, queryStream } from '../streams';
 import { compareKeys, distanceKey, itemDistance, listOrder, newestFirst } from './orders';
-import { type OwnerNear, ownersNear } from './owners-near';
+import { type OwnerNear, ownersNear } from '../../users/owners-near';
 
 /**
  * Listings read into memory at most to answer a filtered page: a fit window's or the owners near a place.

@@ -9,7 +9,7 @@ import type { TransactItem } from '../../table/transactions';
  * Size figures: per category and size (as the fit index keys it: entered, or read from the text), how many
  * listings have each combination of the spec filters' values. They answer the facets of an opening, and how
  * many listings an opening's window holds, without reading a listing. Moved in the transaction of the write
- * that changes them (listings/items.ts, and an import's chunk), set whole by `npm run reindex`.
+ * that changes them (listings/item-writes.ts, and an import's chunk), set whole by `npm run reindex`.
  *
  * | access pattern                           | key                                                            |
  * |------------------------------------------|----------------------------------------------------------------|

@@ -1,11 +1,13 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { inParallel } from '../table/batch-write';
-import { db, queryAll, queryPages, table } from '../table/client';
+import { inParallel } from './batch-write';
+import { db, queryAll, queryPages, table } from './client';
 
 /**
  * An index of the records a user owns that are keyed by something else (a token's hash, an import id):
  * sessions, password-reset tokens, import records and import jobs carry these gsi1 keys, so a password change finds the
- * user's sessions and an account deletion finds everything.
+ * user's sessions and an account deletion finds everything. It lives in the shared base because two entities write
+ * it (users: sessions and reset tokens; imports: import records and jobs), and every entity deletes partitions a
+ * user owns whole through deletePartition.
  *
  * | access pattern                  | index | partition key      | sort key          |
  * |---------------------------------|-------|--------------------|-------------------|

@@ -1,12 +1,13 @@
 import { distanceMi, type GeoPoint } from '@surplus/shared';
 import ngeohash from 'ngeohash';
-import { queryAll } from '../../table/client';
+import { queryAll } from '../table/client';
 
 /**
  * Where businesses are: every user with a point (its ZIP or location, geocoded) carries gsi7 keys from the
  * point's geohash, so the owners near a place are read from the few geohash cells that cover the circle around
  * it. A partition holds the users of one 2-character cell (about 1,250 by 625 km); a finer cell is a prefix of
- * the sort key within it.
+ * the sort key within it. The users entity writes these keys and reads them; listings' lists ask it for the owners
+ * near a place (listings/lists/filtered-pages.ts).
  *
  * | access pattern                         | index | partition key             | sort key                         |
  * |----------------------------------------|-------|---------------------------|----------------------------------|
