@@ -79,6 +79,11 @@ export interface HttpRoute extends RouteEntry {
   path: string;
   /** Lambda's time-out when a route needs more than the default 10 s (its function gets the longest of its routes'). */
   timeoutSeconds?: number;
+  /**
+   * A public GET whose answer a server-rendered page reads in-process (answers/page-data.ts): the answer is the
+   * `answer` export of `answers/<the handler module's name>.ts`, which the handler sends too.
+   */
+  pageData?: true;
   /** BODY_LIMITS.json unless given; the API answers 413 past it (the local gateway before reading it all). */
   bodyLimit?: BodyLimit;
 }
@@ -103,17 +108,17 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/login', fn: 'account', handler: 'http/login', table: 'write' },
   { method: 'POST', path: '/api/register', fn: 'account', handler: 'http/register', table: 'write', gazetteer: true },
   { method: 'POST', path: '/api/logout', fn: 'account', handler: 'http/logout', table: 'write' },
-  { method: 'GET', path: '/api/inventory', fn: 'public-reads', handler: 'http/list-items', table: 'read', jobs: true, gazetteer: true },
-  { method: 'GET', path: '/api/inventory/door', fn: 'public-reads', handler: 'http/list-doors', table: 'read', jobs: true, gazetteer: true },
-  { method: 'GET', path: '/api/inventory/part', fn: 'public-reads', handler: 'http/list-parts', table: 'read', jobs: true, gazetteer: true },
+  { method: 'GET', path: '/api/inventory', fn: 'public-reads', handler: 'http/list-items', table: 'read', jobs: true, gazetteer: true, pageData: true },
+  { method: 'GET', path: '/api/inventory/door', fn: 'public-reads', handler: 'http/list-doors', table: 'read', jobs: true, gazetteer: true, pageData: true },
+  { method: 'GET', path: '/api/inventory/part', fn: 'public-reads', handler: 'http/list-parts', table: 'read', jobs: true, gazetteer: true, pageData: true },
   { method: 'GET', path: '/api/inventory/user', fn: 'seller', handler: 'http/list-my-items', table: 'read', gazetteer: true },
   { method: 'GET', path: '/api/inventory/user/export', fn: 'seller', handler: 'http/export-my-items', table: 'read' },
-  { method: 'GET', path: '/api/inventory/item/{id}', fn: 'public-reads', handler: 'http/get-item', table: 'read' },
-  { method: 'GET', path: '/api/inventory/stats', fn: 'public-reads', handler: 'http/get-stats', table: 'read' },
-  { method: 'GET', path: '/api/inventory/facets', fn: 'public-reads', handler: 'http/list-facets', table: 'read', jobs: true },
-  { method: 'GET', path: '/api/businesses', fn: 'public-reads', handler: 'http/list-businesses', table: 'read' },
-  { method: 'GET', path: '/api/businesses/{id}', fn: 'public-reads', handler: 'http/get-business', table: 'read' },
-  { method: 'GET', path: '/api/search/suggest', fn: 'public-reads', handler: 'http/suggest-search', table: 'read', jobs: true },
+  { method: 'GET', path: '/api/inventory/item/{id}', fn: 'public-reads', handler: 'http/get-item', table: 'read', pageData: true },
+  { method: 'GET', path: '/api/inventory/stats', fn: 'public-reads', handler: 'http/get-stats', table: 'read', pageData: true },
+  { method: 'GET', path: '/api/inventory/facets', fn: 'public-reads', handler: 'http/list-facets', table: 'read', jobs: true, pageData: true },
+  { method: 'GET', path: '/api/businesses', fn: 'public-reads', handler: 'http/list-businesses', table: 'read', pageData: true },
+  { method: 'GET', path: '/api/businesses/{id}', fn: 'public-reads', handler: 'http/get-business', table: 'read', pageData: true },
+  { method: 'GET', path: '/api/search/suggest', fn: 'public-reads', handler: 'http/suggest-search', table: 'read', jobs: true, pageData: true },
   { method: 'POST', path: '/api/inventory', fn: 'seller', handler: 'http/create-item', table: 'write', images: 'write' },
   { method: 'POST', path: '/api/inventory/imports', fn: 'seller', handler: 'http/start-import', table: 'write', imports: true, jobs: true, bodyLimit: BODY_LIMITS.csv },
   { method: 'POST', path: '/api/inventory/imports/upload', fn: 'seller', handler: 'http/presign-import', table: 'none', imports: true },
@@ -123,7 +128,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'DELETE', path: '/api/inventory/{id}', fn: 'seller', handler: 'http/delete-item', table: 'write' },
   { method: 'POST', path: '/api/upload/image', fn: 'seller', handler: 'http/upload-image', table: 'read', images: 'write', bodyLimit: BODY_LIMITS.image },
   { method: 'POST', path: '/api/upload/presign', fn: 'seller', handler: 'http/presign-upload', table: 'read', images: 'write' },
-  { method: 'GET', path: '/api/image/{path+}', fn: 'public-reads', handler: 'http/get-image', table: 'none', images: 'read' },
+  { method: 'GET', path: '/api/image/{path+}', fn: 'public-reads', handler: 'http/get-image', table: 'none', images: 'read', pageData: true },
   { method: 'POST', path: '/api/forgot-password', fn: 'account', handler: 'http/forgot-password', table: 'write', mail: true },
   { method: 'POST', path: '/api/reset-password', fn: 'account', handler: 'http/reset-password', table: 'write' },
   { method: 'GET', path: '/api/saved', fn: 'buyer', handler: 'http/list-saved-items', table: 'read' },
@@ -158,9 +163,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/transfers/{id}/cancel', fn: 'buyer', handler: 'http/cancel-transfer', table: 'write', mail: true },
   { method: 'POST', path: '/api/transfers/{id}/review', fn: 'buyer', handler: 'http/create-review', table: 'write', mail: true },
   { method: 'POST', path: '/api/reviews/{id}/reply', fn: 'buyer', handler: 'http/reply-review', table: 'write' },
-  { method: 'GET', path: '/api/impact', fn: 'public-reads', handler: 'http/get-impact', table: 'read' },
-  { method: 'GET', path: '/api/businesses/{id}/impact', fn: 'public-reads', handler: 'http/get-business-impact', table: 'read' },
-  { method: 'GET', path: '/api/businesses/{id}/reviews', fn: 'public-reads', handler: 'http/list-business-reviews', table: 'read' },
+  { method: 'GET', path: '/api/impact', fn: 'public-reads', handler: 'http/get-impact', table: 'read', pageData: true },
+  { method: 'GET', path: '/api/businesses/{id}/impact', fn: 'public-reads', handler: 'http/get-business-impact', table: 'read', pageData: true },
+  { method: 'GET', path: '/api/businesses/{id}/reviews', fn: 'public-reads', handler: 'http/list-business-reviews', table: 'read', pageData: true },
   { method: 'GET', path: '/api/mail/unsubscribe', fn: 'buyer', handler: 'http/unsubscribe-mail', table: 'write' },
   { method: 'POST', path: '/api/mail/unsubscribe', fn: 'buyer', handler: 'http/unsubscribe-mail-one-click', table: 'write' },
 ];

@@ -25,14 +25,10 @@ export async function itemListAnswer(query: ListQuery, caller: UserRecord | null
 }
 
 /** GET /api/inventory: every listing (newest first unless sorted), one page when `limit` is given. */
-export const listItemsAnswer = ({ caller, query, reportCommonWords }: AnswerRequest) => itemListAnswer(validate(listQuerySchema, query), caller, reportCommonWords);
+export const answer = ({ caller, query, reportCommonWords }: AnswerRequest) => itemListAnswer(validate(listQuerySchema, query), caller, reportCommonWords);
 
-const categoryListAnswer =
+/** The answer of a category's list route (list-doors.ts, list-parts.ts). */
+export const categoryListAnswer =
   (category: Category) =>
   ({ caller, query, reportCommonWords }: AnswerRequest) =>
     itemListAnswer({ ...validate(categoryListQuerySchema, query), category }, caller, reportCommonWords);
-
-/** GET /api/inventory/door: door listings, newest first unless sorted; one page when `limit` is given. */
-export const listDoorsAnswer = categoryListAnswer('door');
-/** GET /api/inventory/part: part listings, newest first unless sorted; one page when `limit` is given. */
-export const listPartsAnswer = categoryListAnswer('part');

@@ -1,5 +1,5 @@
 import { answerRequest } from '../../answers/answer';
-import { businessImpactAnswer } from '../../answers/impact';
+import { answer as businessImpactAnswer } from '../../answers/get-business-impact';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import type { RouteDoc } from '../../middleware/route-doc';

@@ -1,5 +1,5 @@
 import { answerRequest } from '../../answers/answer';
-import { businessAnswer } from '../../answers/businesses';
+import { answer as businessAnswer } from '../../answers/get-business';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import type { RouteDoc } from '../../middleware/route-doc';

@@ -1,5 +1,5 @@
 import { answerRequest } from '../../answers/answer';
-import { imageAnswer } from '../../answers/image';
+import { answer as imageAnswer } from '../../answers/get-image';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import type { RouteDoc } from '../../middleware/route-doc';

@@ -1,5 +1,4 @@
-import { answerRequest } from '../../answers/answer';
-import { marketplaceImpactAnswer } from '../../answers/impact';
+import { answer as marketplaceImpactAnswer } from '../../answers/get-impact';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import type { RouteDoc } from '../../middleware/route-doc';
@@ -12,4 +11,4 @@ const doc: RouteDoc = {
 };
 
 /** GET /api/impact: what the whole marketplace kept out of landfill, confirmed and self-reported, and what is listed now. */
-export const handler = httpRoute({ doc }, async (event, context) => json(200, await marketplaceImpactAnswer(answerRequest(event, context))));
+export const handler = httpRoute({ doc }, async () => json(200, await marketplaceImpactAnswer()));

@@ -1,5 +1,5 @@
 import { answerRequest } from '../../answers/answer';
-import { itemAnswer } from '../../answers/item';
+import { answer as itemAnswer } from '../../answers/get-item';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import type { RouteDoc } from '../../middleware/route-doc';

@@ -1,5 +1,5 @@
 import { answerRequest } from '../../answers/answer';
-import { inventoryStatsAnswer } from '../../answers/inventory-stats';
+import { answer as inventoryStatsAnswer } from '../../answers/get-stats';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import type { RouteDoc } from '../../middleware/route-doc';

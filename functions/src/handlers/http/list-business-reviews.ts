@@ -1,5 +1,5 @@
 import { answerRequest } from '../../answers/answer';
-import { businessReviewsAnswer } from '../../answers/reviews';
+import { answer as businessReviewsAnswer } from '../../answers/list-business-reviews';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { reviewListQuerySchema } from '@surplus/shared';

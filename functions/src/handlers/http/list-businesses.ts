@@ -1,4 +1,4 @@
-import { businessesAnswer } from '../../answers/businesses';
+import { answer as businessesAnswer } from '../../answers/list-businesses';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import type { RouteDoc } from '../../middleware/route-doc';

@@ -1,5 +1,5 @@
 import { answerRequest } from '../../answers/answer';
-import { listDoorsAnswer } from '../../answers/list-items';
+import { answer as listDoorsAnswer } from '../../answers/list-doors';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { reportCommonWords } from '../../use-cases/common-word-reports';

@@ -1,5 +1,5 @@
 import { answerRequest } from '../../answers/answer';
-import { listFacetsAnswer } from '../../answers/list-facets';
+import { answer as listFacetsAnswer } from '../../answers/list-facets';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { reportCommonWords } from '../../use-cases/common-word-reports';

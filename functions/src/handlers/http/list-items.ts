@@ -1,5 +1,5 @@
 import { answerRequest } from '../../answers/answer';
-import { listItemsAnswer } from '../../answers/list-items';
+import { answer as listItemsAnswer } from '../../answers/list-items';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { reportCommonWords } from '../../use-cases/common-word-reports';

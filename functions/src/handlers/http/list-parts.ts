@@ -1,5 +1,5 @@
 import { answerRequest } from '../../answers/answer';
-import { listPartsAnswer } from '../../answers/list-items';
+import { answer as listPartsAnswer } from '../../answers/list-parts';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { reportCommonWords } from '../../use-cases/common-word-reports';

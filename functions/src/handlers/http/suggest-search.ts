@@ -1,5 +1,5 @@
 import { answerRequest } from '../../answers/answer';
-import { searchSuggestionsAnswer } from '../../answers/search-suggestions';
+import { answer as searchSuggestionsAnswer } from '../../answers/suggest-search';
 import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { reportCommonWords } from '../../use-cases/common-word-reports';

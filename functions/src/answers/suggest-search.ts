@@ -4,6 +4,6 @@ import { validate } from '../lib/validate';
 import type { AnswerRequest } from './answer';
 
 /** GET /api/search/suggest: typeahead completions of names, item ids and business names. */
-export const searchSuggestionsAnswer = async ({ query, reportCommonWords }: AnswerRequest) => ({
+export const answer = async ({ query, reportCommonWords }: AnswerRequest) => ({
   suggestions: await suggestionsFor(validate(suggestQuerySchema, query).q, reportCommonWords),
 });

@@ -6,7 +6,7 @@ import { withSavedFlags } from '../data/saved/saved-items';
 import type { AnswerRequest } from './answer';
 
 /** GET /api/inventory/item/{id}: one listing with its business fields (and `saved` for a signed-in caller). */
-export async function itemAnswer(request: AnswerRequest): Promise<InventoryItem> {
+export async function answer(request: AnswerRequest): Promise<InventoryItem> {
   const item = await findItem(itemIdParam(request));
   if (!item) throw notFound('Item not found');
   const [answer] = await withSavedFlags([item], request.caller?.id);

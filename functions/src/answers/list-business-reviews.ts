@@ -6,7 +6,7 @@ import { validate } from '../lib/validate';
 import type { AnswerRequest } from './answer';
 
 /** GET /api/businesses/{id}/reviews: one page of the business's published reviews, newest first, and their average. */
-export async function businessReviewsAnswer({ pathParameters, query }: AnswerRequest): Promise<ReviewPage> {
+export async function answer({ pathParameters, query }: AnswerRequest): Promise<ReviewPage> {
   const page = validate(reviewListQuerySchema, query);
   const id = parseId(pathParameters.id);
   const record = id === null ? null : await findUserById(id);
