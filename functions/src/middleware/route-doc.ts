@@ -43,3 +43,6 @@ export interface RouteDeclaration {
   query?: ZodMiniObject;
   doc?: RouteDoc;
 }
+
+/** The text of a route's 403: why this route refuses the caller, beside the CSRF and origin refusals of every non-GET. */
+export const forbiddenText = (why: string) => `${why}; or a missing or invalid CSRF token, or a request that did not come through the site`;

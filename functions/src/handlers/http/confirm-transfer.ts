@@ -2,7 +2,7 @@ import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 import { confirmTransfer } from '../../use-cases/transfers';
-import type { RouteDoc } from '../../middleware/route-doc';
+import { forbiddenText, type RouteDoc } from '../../middleware/route-doc';
 
 /** What the API reference says of this route (docs/openapi.json). */
 const doc: RouteDoc = {
@@ -11,7 +11,7 @@ const doc: RouteDoc = {
   ok: [200, 'transferResponse', 'The transfer, confirmed'],
   errors: [401, 403, 404, 409],
   errorText: {
-    403: 'The caller is the seller ("Only the buyer can confirm receipt"); or a missing or invalid CSRF token, or a request that did not come through the site',
+    403: forbiddenText('The caller is the seller ("Only the buyer can confirm receipt")'),
     404: 'No such transfer, or one of others ("Transfer not found")',
     409: 'The transfer is neither awaiting confirmation nor disputed ("This transfer is <status>")',
   },

@@ -4,7 +4,7 @@ import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 import { reserve } from '../../use-cases/deal-holds';
-import type { RouteDoc } from '../../middleware/route-doc';
+import { forbiddenText, type RouteDoc } from '../../middleware/route-doc';
 
 /** What the API reference says of this route (docs/openapi.json). */
 const doc: RouteDoc = {
@@ -14,7 +14,7 @@ const doc: RouteDoc = {
   ok: [201, 'holdResponse'],
   errors: [400, 401, 403, 404, 409],
   errorText: {
-    403: 'The caller\'s own listing; or a missing or invalid CSRF token, or a request that did not come through the site',
+    403: forbiddenText('The caller\'s own listing'),
     404: 'No such listing',
     409: 'A listing without a price ("Make an offer: this listing has no price"), or more than is available ("Only N available")',
   },

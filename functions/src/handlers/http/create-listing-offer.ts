@@ -4,7 +4,7 @@ import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 import { makeListingOffer } from '../../use-cases/deal-offers';
-import type { RouteDoc } from '../../middleware/route-doc';
+import { forbiddenText, type RouteDoc } from '../../middleware/route-doc';
 
 /** What the API reference says of this route (docs/openapi.json). */
 const doc: RouteDoc = {
@@ -19,7 +19,7 @@ const doc: RouteDoc = {
   ok: [201, 'offerResponse'],
   errors: [400, 401, 403, 404, 409],
   errorText: {
-    403: 'The caller\'s own listing; or a missing or invalid CSRF token, or a request that did not come through the site',
+    403: forbiddenText('The caller\'s own listing'),
     404: 'No such listing',
     409: 'More than is available ("Only N available"), or the caller\'s own offer is open in the thread: withdraw it first',
   },

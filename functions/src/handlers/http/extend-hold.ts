@@ -3,7 +3,7 @@ import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 import { extendHold } from '../../use-cases/deal-holds';
-import type { RouteDoc } from '../../middleware/route-doc';
+import { forbiddenText, type RouteDoc } from '../../middleware/route-doc';
 
 /** What the API reference says of this route (docs/openapi.json). */
 const doc: RouteDoc = {
@@ -12,7 +12,7 @@ const doc: RouteDoc = {
   ok: [200, 'holdResponse'],
   errors: [400, 401, 403, 404, 409],
   errorText: {
-    403: 'The caller is the buyer: only the seller can extend a hold; or a missing or invalid CSRF token, or a request that did not come through the site',
+    403: forbiddenText('The caller is the buyer: only the seller can extend a hold'),
     404: 'No such hold, or one of others',
     409: 'The hold is no longer active ("This hold is <status>"), or it would run past 60 days from its start',
   },

@@ -3,7 +3,7 @@ import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 import { handOver } from '../../use-cases/transfers';
-import type { RouteDoc } from '../../middleware/route-doc';
+import { forbiddenText, type RouteDoc } from '../../middleware/route-doc';
 
 /** What the API reference says of this route (docs/openapi.json). */
 const doc: RouteDoc = {
@@ -13,7 +13,7 @@ const doc: RouteDoc = {
   ok: [201, 'transferResponse', 'The transfer, awaiting confirmation'],
   errors: [400, 401, 403, 404, 409],
   errorText: {
-    403: 'The caller is the buyer ("Only the seller can hand over a hold"); or a missing or invalid CSRF token, or a request that did not come through the site',
+    403: forbiddenText('The caller is the buyer ("Only the seller can hand over a hold")'),
     404: 'No such hold, or one of others; or its listing is gone',
     409: 'The hold is no longer active ("This hold is <status>"), or more than it holds ("At most the N on hold can be handed over")',
   },

@@ -4,7 +4,7 @@ import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 import { notFound } from '../../lib/errors';
 import { recordSale } from '../../use-cases/transfers';
-import type { RouteDoc } from '../../middleware/route-doc';
+import { forbiddenText, type RouteDoc } from '../../middleware/route-doc';
 
 /** What the API reference says of this route (docs/openapi.json). */
 const doc: RouteDoc = {
@@ -13,7 +13,7 @@ const doc: RouteDoc = {
   ok: [201, 'transferResponse', 'The transfer, self-reported'],
   errors: [400, 401, 403, 404, 409],
   errorText: {
-    403: 'Someone else\'s listing ("You can only record sales of your own listings"); or a missing or invalid CSRF token, or a request that did not come through the site',
+    403: forbiddenText('Someone else\'s listing ("You can only record sales of your own listings")'),
     404: 'No such listing',
     409: 'More than is available ("Only N available"), or nothing is left ("All of this listing has been transferred")',
   },

@@ -3,7 +3,7 @@ import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 import { replyToReview } from '../../use-cases/reviews';
-import type { RouteDoc } from '../../middleware/route-doc';
+import { forbiddenText, type RouteDoc } from '../../middleware/route-doc';
 
 /** What the API reference says of this route (docs/openapi.json). */
 const doc: RouteDoc = {
@@ -12,7 +12,7 @@ const doc: RouteDoc = {
   ok: [200, 'reviewResponse', 'The review, with its reply'],
   errors: [400, 401, 403, 404, 409],
   errorText: {
-    403: 'The caller is not the reviewed business ("Only the reviewed business can reply"); or a missing or invalid CSRF token, or a request that did not come through the site',
+    403: forbiddenText('The caller is not the reviewed business ("Only the reviewed business can reply")'),
     404: 'No such published review ("Review not found")',
     409: 'The review has a reply ("You have already replied to this review")',
   },

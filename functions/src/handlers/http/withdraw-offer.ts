@@ -2,7 +2,7 @@ import { httpRoute } from '../../middleware/http-api';
 import { json } from '../../middleware/responses';
 import { requireUser } from '../../middleware/session-user';
 import { answerOffer } from '../../use-cases/deal-offers';
-import type { RouteDoc } from '../../middleware/route-doc';
+import { forbiddenText, type RouteDoc } from '../../middleware/route-doc';
 
 /** What the API reference says of this route (docs/openapi.json). */
 const doc: RouteDoc = {
@@ -11,7 +11,7 @@ const doc: RouteDoc = {
   ok: [200, 'offerResponse'],
   errors: [401, 403, 404, 409],
   errorText: {
-    403: 'The other party made the offer: only its maker can withdraw it; or a missing or invalid CSRF token, or a request that did not come through the site',
+    403: forbiddenText('The other party made the offer: only its maker can withdraw it'),
     404: 'No such offer, or one of a thread of others',
     409: 'The offer is no longer open ("This offer is <status>")',
   },
