@@ -129,4 +129,12 @@ describe('data entities and their keys', () => {
     );
     expect(unused).toEqual([]);
   });
+
+  it('docs/architecture.md lists every index slot with the entities the definition gives it', () => {
+    const architecture = readFileSync(join(import.meta.dirname, '../../docs/architecture.md'), 'utf8');
+    const documented = new Map(
+      [...architecture.matchAll(/^\| (gsi\d+) \| [^|]+ \| ([^|]+) \|/gm)].map((row) => [row[1]!, row[2]!.split(',').map((entity) => entity.trim()).sort()]),
+    );
+    expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(TABLE_INDEXES.map((index) => [index.indexName, [...index.usedBy].sort()])));
+  });
 });
