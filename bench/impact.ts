@@ -1,4 +1,4 @@
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -18,8 +18,9 @@ import type { LedgerLine } from '../functions/src/data/deals/impact';
 import type { UserRecord } from '../functions/src/data/users/users';
 import { ApiClient } from '../local/src/api-client';
 import { random } from './catalogue';
-import { type LoadOptions, loadRoutes, type RouteResult, type RouteTarget, type Session, signIn } from './load-routes';
+import { type LoadOptions, loadRoutes, type RouteResult, type RouteTarget, signIn } from './load-routes';
 import { BENCH_PASSWORD } from './seed-data';
+import { type TimedAnswer, timedRequest } from './timed-request';
 import { median } from './stats';
 
 /** Transfers handed over and confirmed at each step by default (BENCH_HANDOVER_COUNT); one more, unmeasured, runs first. */
@@ -102,30 +103,6 @@ const monthIn = (months: Map<string, Month>, month: string): Month => {
   if (!entry) months.set(month, (entry = { confirmedKg: 0, selfReportedKg: 0, receivedKg: 0 }));
   return entry;
 };
-
-interface Answer {
-  status: number;
-  text: string;
-  ms: number;
-}
-
-/** One request on a kept-alive connection, timed from its start to the answer's last byte. */
-function send(baseUrl: string, agent: Agent, session: Session, method: string, path: string, body?: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const cookie = session.headers.cookie;
-    const headers = method === 'GET' ? (cookie ? { cookie } : {}) : { ...session.headers, 'content-length': String(payload?.length ?? 0) };
-    const started = performance.now();
-    const outgoing = httpRequest(new URL(path, baseUrl), { method, headers, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
-}
 
 /** Where `got` differs from `want`, field by field. */
 const differences = (what: string, got: object | undefined, want: object) =>
@@ -410,7 +387,7 @@ export function createImpactBench(owners: readonly UserRecord[], itemIds: readon
       for (let round = -10; round < INTERLEAVED_ROUNDS; round++) {
         for (const { key, path } of reads) {
           // Once more when the server closed the kept-alive connection as it was reused.
-          const answer = await send(baseUrl, agent, { headers: {} }, 'GET', path).catch(() => send(baseUrl, agent, { headers: {} }, 'GET', path));
+          const answer = await timedRequest(baseUrl, agent, { headers: {} }, 'GET', path).catch(() => timedRequest(baseUrl, agent, { headers: {} }, 'GET', path));
           if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
           if (round >= 0) times.get(key)?.push(answer.ms);
         }
@@ -431,10 +408,10 @@ export function createImpactBench(owners: readonly UserRecord[], itemIds: readon
     const count = handoverCount + 1;
     const buyerSides = await Promise.all(Array.from({ length: Math.min(count, handoverBuyers.length) }, (_, index) => connection(handoverBuyers[(handedOver + index) % handoverBuyers.length] as UserRecord)));
     type Side = Awaited<ReturnType<typeof connection>>;
-    const call = (side: Side, method: string, path: string, body?: unknown) => send(baseUrl, side.agent, side.session, method, path, body);
+    const call = (side: Side, method: string, path: string, body?: unknown) => timedRequest(baseUrl, side.agent, side.session, method, path, body);
     // Untimed, and again once when the server closed the kept-alive connection as it was reused.
     const look = (side: Side, path: string) => call(side, 'GET', path).catch(() => call(side, 'GET', path));
-    const expect = <T>(answer: Answer, status: number, what: string): T => {
+    const expect = <T>(answer: TimedAnswer, status: number, what: string): T => {
       if (answer.status !== status) throw new Error(`${what} answered ${answer.status} (want ${status}): ${answer.text.slice(0, 300)}`);
       return JSON.parse(answer.text) as T;
     };

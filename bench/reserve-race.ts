@@ -1,10 +1,11 @@
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Hold, INQUIRY_LIMITS, type InventoryItem, type ItemCreateInput } from '@surplus/shared';
 import type { UserRecord } from '../functions/src/data/users/users';
 import { ApiClient } from '../local/src/api-client';
 import { type Session, signIn } from './load-routes';
 import { BENCH_PASSWORD } from './seed-data';
+import { timedRequest } from './timed-request';
 import { median, percentile } from './stats';
 
 /** Buyers reserving one unit each at the same moment, and the units the listing has. */
@@ -37,29 +38,6 @@ interface Buyer {
   username: string;
   /** New threads the buyer opened in this process: a won reservation of a new listing opens one. */
   threads: number;
-}
-
-interface Answer {
-  status: number;
-  text: string;
-  ms: number;
-}
-
-/** One request on the buyer's own kept-alive connection, timed from its start to the answer's last byte. */
-function send(baseUrl: string, agent: Agent, session: Session, method: string, path: string, body?: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const headers = method === 'GET' ? { cookie: session.headers.cookie ?? '' } : { ...session.headers, 'content-length': String(payload?.length ?? 0) };
-    const started = performance.now();
-    const outgoing = httpRequest(new URL(path, baseUrl), { method, headers, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
 }
 
 /** An error answer's `{ message }`. */
@@ -118,10 +96,10 @@ export function createReserveRace() {
       await Promise.all(pool.filter((buyer) => !signedIn.has(buyer)).map(seat));
     };
     const of = (buyer: Buyer) => signedIn.get(buyer) as { session: Session; agent: Agent };
-    const reserve = (buyer: Buyer, item: InventoryItem) => send(baseUrl, of(buyer).agent, of(buyer).session, 'POST', `/api/inventory/${item.id}/holds`, { quantity: 1 });
+    const reserve = (buyer: Buyer, item: InventoryItem) => timedRequest(baseUrl, of(buyer).agent, of(buyer).session, 'POST', `/api/inventory/${item.id}/holds`, { quantity: 1 });
     // Untimed, and again once when the server closed the kept-alive connection as it was reused.
     const look = (buyer: Buyer, item: InventoryItem) => {
-      const get = () => send(baseUrl, of(buyer).agent, of(buyer).session, 'GET', `/api/inventory/item/${item.id}`);
+      const get = () => timedRequest(baseUrl, of(buyer).agent, of(buyer).session, 'GET', `/api/inventory/item/${item.id}`);
       return get().catch(get);
     };
 
