@@ -3,6 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken } from '../../lib/crypto';
 import { db, queryAll, table } from '../table/client';
 import { dueBy, newestFirstPage } from '../table/partition-reads';
+import { TIME_ID_SORT_KEY } from '../table/sort-key-cursor';
 import type { TransactItem } from '../table/transactions';
 
 /**
@@ -47,7 +48,6 @@ export const ACTIVE_HOLDS = 'HOLDS#ACTIVE';
 const UNWARNED_HOLDS = 'HOLDS#UNWARNED';
 export const dealsPartition = (threadId: string) => `DEALS#${threadId}`;
 const HOLD_ID = /^[A-Za-z0-9_-]{16}$/;
-const LIST_KEY = /^\d{4}-\d\d-\d\dT[\d:.]+Z#[A-Za-z0-9_-]{16}$/;
 export const newDealId = () => randomToken(12);
 
 /** What a hold reads as now: an active hold past its end is expired at once, before the sweep frees its units. */
@@ -148,7 +148,7 @@ export async function holdsPage(userId: number, query: HoldListQuery): Promise<H
     ...(query.role === 'buyer' ? { indexName: 'gsi1', partition: buyerPartition(userId) } : { indexName: 'gsi2', partition: sellerPartition(userId) }),
     limit: query.limit,
     cursor: query.cursor,
-    shape: LIST_KEY,
+    shape: TIME_ID_SORT_KEY,
     sortKeyOf: (record) => `${record.createdAt}#${record.id}`,
     ...(query.status && { keep: (record: HoldRecord) => holdStatusAt(record, now) === query.status }),
   });

@@ -4,6 +4,7 @@ import { db, table } from '../table/client';
 import { newDealId } from './holds';
 import { AWAITING_TRANSFERS, REVIEWABLE_TRANSFERS, transferBuyerPartition, transferKey, transferSellerPartition } from './keys';
 import { dueBy, firstOfLists, newestFirstPage } from '../table/partition-reads';
+import { TIME_ID_SORT_KEY } from '../table/sort-key-cursor';
 
 /**
  * Transfers: units of a listing that changed hands, handed over from a hold (awaiting the buyer's
@@ -44,7 +45,6 @@ export interface TransferRecord {
 }
 
 const TRANSFER_ID = /^[A-Za-z0-9_-]{16}$/;
-const LIST_KEY = /^\d{4}-\d\d-\d\dT[\d:.]+Z#[A-Za-z0-9_-]{16}$/;
 export const newTransferId = newDealId;
 
 export function toTransfer(record: TransferRecord): Transfer {
@@ -91,7 +91,7 @@ export async function transfersPage(userId: number, query: TransferListQuery): P
     ...(query.role === 'buyer' ? { indexName: 'gsi2', partition: transferBuyerPartition(userId) } : { indexName: 'gsi1', partition: transferSellerPartition(userId) }),
     limit: query.limit,
     cursor: query.cursor,
-    shape: LIST_KEY,
+    shape: TIME_ID_SORT_KEY,
     sortKeyOf: (record) => `${record.handedOverAt}#${record.id}`,
     ...(query.status && { keep: (record: TransferRecord) => record.status === query.status }),
   });

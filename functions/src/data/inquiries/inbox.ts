@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { notFound } from '../../lib/errors';
 import { db, queryAll, table } from '../table/client';
 import { partitionCount } from '../table/partition-reads';
-import { decodeSortKeyCursor, encodeSortKeyCursor } from '../table/sort-key-cursor';
+import { decodeSortKeyCursor, encodeSortKeyCursor, TIME_ID_SORT_KEY } from '../table/sort-key-cursor';
 import type { TransactItem } from '../table/transactions';
 import { inboxPartition, viewKey } from './keys';
 
@@ -19,7 +19,6 @@ const unreadPartition = (userId: number) => `UNREADTHREADS#${userId}`;
 
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 export const THREAD_ID = /^[A-Za-z0-9_-]{16}$/;
-const ACTIVITY_KEY = /^\d{4}-\d\d-\d\dT[\d:.]+Z#[A-Za-z0-9_-]{16}$/;
 
 export interface ThreadView {
   pk: string;
@@ -111,7 +110,7 @@ export async function findThreadListing(userId: number, threadId: string): Promi
 
 /** One page of the user's threads, newest activity first, with the count of all unread ones. */
 export async function threadsPage(userId: number, { limit, cursor }: PageQuery): Promise<InquiryPage> {
-  const before = cursor ? decodeSortKeyCursor(cursor, ACTIVITY_KEY) : undefined;
+  const before = cursor ? decodeSortKeyCursor(cursor, TIME_ID_SORT_KEY) : undefined;
   const [{ Items = [] }, unreadThreads] = await Promise.all([
     db.send(
       new QueryCommand({
