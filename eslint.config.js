@@ -107,9 +107,10 @@ const functionsArrows = [
 ];
 
 /**
- * The web app imports shared only (its e2e tests may use local's helpers). A feature builds on src/components,
- * hooks, lib and api, and uses another feature only through that feature's index.ts. lib holds plain functions;
- * app, ssr and main.tsx assemble the features (the route table lazy-loads each page module).
+ * The web app imports shared only (its e2e tests may use local's helpers). A feature stands alone: it builds on
+ * src/components, hooks, lib and api, and never imports another feature, not even its index.ts. What two features
+ * share lives in those layers; app (its pages, layout and route table), ssr and main.tsx compose the features. lib
+ * holds plain functions.
  */
 const webArrows = [
   { from: { element: { type: 'web-*' } }, allow: to('shared') },
@@ -117,17 +118,14 @@ const webArrows = [
   { from: { element: { type: 'web-api' } }, allow: to('web-lib') },
   { from: { element: { type: 'web-hooks' } }, allow: to('web-lib', 'web-api') },
   { from: { element: { type: 'web-components' } }, allow: to('web-hooks', 'web-lib', 'web-api') },
+  // The files of one feature import each other freely: imports inside one element (one captured feature) are not
+  // checked. Between two features, whatever the file, the import is refused.
+  { from: { element: { type: 'web-feature' } }, allow: to('web-components', 'web-hooks', 'web-lib', 'web-api') },
   {
     from: { element: { type: 'web-feature' } },
-    allow: [
-      to('web-components', 'web-hooks', 'web-lib', 'web-api'),
-      { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } },
-    ],
-  },
-  {
-    from: { element: { type: 'web-feature' } },
-    disallow: { to: { element: { type: 'web-feature', fileInternalPath: '!index.ts' } } },
-    message: 'Import what the {{to.element.captured.feature}} feature offers from its index.ts, not from its folders',
+    disallow: to('web-feature'),
+    message:
+      'A feature never imports another feature ({{to.element.captured.feature}}): move what both use to components, hooks, lib or api, or compose them in app/',
   },
   { from: { element: { types: ['web-app', 'web-ssr'] } }, allow: to('web-*') },
   { from: { element: { type: 'web-test' } }, allow: to('web-*') },

@@ -51,12 +51,28 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
     expect(await boundaryErrors('functions/src/data/x.ts', "import { bodyLimit } from '../middleware/body-limit';\nexport const x = bodyLimit;\n")).toHaveLength(1);
   });
 
-  it("lets a web feature use another feature through its index.ts only, never its internals", async () => {
-    expect(await boundaryErrors('web/src/features/home/x.ts', "import { InventoryTable } from '../inventory/components/InventoryTable';\nexport const x = InventoryTable;\n")).toEqual([
-      'Import what the inventory feature offers from its index.ts, not from its folders',
-    ]);
-    expect(await boundaryErrors('web/src/features/home/x.ts', "import { InventoryTable } from '../inventory';\nexport const x = InventoryTable;\n")).toEqual([]);
-    expect(await boundaryErrors('web/src/features/home/x.ts', "import { Pager } from '../../components/Pager';\nexport const x = Pager;\n")).toEqual([]);
-    expect(await boundaryErrors('web/src/lib/x.ts', "import { InventoryTable } from '../features/inventory';\nexport const x = InventoryTable;\n")).toHaveLength(1);
+  it('keeps each web feature apart from the others, on top of the shared layers', async () => {
+    const never = (feature: string) =>
+      `A feature never imports another feature (${feature}): move what both use to components, hooks, lib or api, or compose them in app/`;
+    // Another feature, through its index.ts or its internals, is refused.
+    expect(await boundaryErrors('web/src/features/home/x.ts', "import { HeaderSearch } from '../search';\nexport const x = HeaderSearch;\n")).toEqual([never('search')]);
+    expect(
+      await boundaryErrors('web/src/features/home/components/x.tsx', "import { InventoryTable } from '../../inventory/components/InventoryTable';\nexport const x = InventoryTable;\n"),
+    ).toEqual([never('inventory')]);
+    // Its own files, from any of its folders, are its own.
+    expect(await boundaryErrors('web/src/features/inventory/x.ts', "import { InventoryTable } from './components/InventoryTable';\nexport const x = InventoryTable;\n")).toEqual([]);
+    expect(await boundaryErrors('web/src/features/inventory/components/x.tsx', "import { useItem } from '../api/get-item';\nexport const x = useItem;\n")).toEqual([]);
+    // The shared layers are what features build on.
+    const shared = [
+      "import { Pager } from '../../components/Pager';\nexport const x = Pager;\n",
+      "import { useToast } from '../../hooks/use-toast';\nexport const x = useToast;\n",
+      "import { unitsLabel } from '../../lib/format';\nexport const x = unitsLabel;\n",
+      "import { useUser } from '../../api/get-user';\nexport const x = useUser;\n",
+    ];
+    for (const code of shared) expect(await boundaryErrors('web/src/features/home/x.ts', code), code).toEqual([]);
+    // The app composes features; the shared layers never import one.
+    expect(await boundaryErrors('web/src/app/x.ts', "import { InventoryTable } from '../features/inventory/components/InventoryTable';\nexport const x = InventoryTable;\n")).toEqual([]);
+    expect(await boundaryErrors('web/src/lib/x.ts', "import { InventoryTable } from '../features/inventory/components/InventoryTable';\nexport const x = InventoryTable;\n")).toHaveLength(1);
+    expect(await boundaryErrors('web/src/components/x.ts', "import { HeaderSearch } from '../features/search';\nexport const x = HeaderSearch;\n")).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@
  * modules when they have arrived, and nextTask lets the browser in between, so each step is a task of its own:
  * React and the libraries around it, MUI's styling engine, the theme, then the app.
  */
+import './app/styles.css';
 import { nextTask } from './lib/next-task';
 
 // The page's first read of sessionStorage opens it, a wait of its own: here, not in the task that starts hydrating,

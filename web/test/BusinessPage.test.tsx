@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BusinessPage } from '../src/features/business/components/BusinessPage';
+import { BusinessPage } from '../src/app/pages/BusinessPage';
 import { fakeListApi, json, listing } from './list-pages';
 import { currentUrl, renderWithApp } from './render';
 

@@ -2,7 +2,7 @@ import { fuzzyNotice, type ItemPage } from '@surplus/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DoorsPage } from '../src/features/inventory/components/CategoryPage';
+import { DoorsPage } from '../src/app/pages/CategoryPage';
 import { fakeListApi, json, listing } from './list-pages';
 import { currentUrl, renderWithApp } from './render';
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadDeferred } from '../src/components/deferred';
+import { HeaderSearch } from '../src/features/search/components/HeaderSearch';
 import { Header } from '../src/features/shell/components/Header';
 import { json } from './list-pages';
 import { currentUrl, renderWithApp } from './render';
@@ -29,14 +30,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const Shell = () => <Header onOpenMenu={() => undefined} />;
+// The header with the search box the app's layout gives it (and no bell).
+const Shell = () => <Header onOpenMenu={() => undefined} search={(props) => <HeaderSearch {...props} />} notifications={null} />;
 
 const box = () => screen.getByRole('combobox', { name: 'Search inventory' });
 const options = () => within(screen.getByRole('listbox', { name: 'Search suggestions' })).getAllByRole('option');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the header search box', () => {
-  // As the browser's entry does before its first render: the header's search box is one of its deferred parts.
+  // As the browser's entry does before its first render: the header's account controls are one of its deferred parts.
   beforeAll(() => preloadDeferred());
 
   it('suggests listings, item ids and businesses once 2 characters rest for 300 ms', async () => {

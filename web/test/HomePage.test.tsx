@@ -2,8 +2,8 @@ import { fuzzyNotice, type ItemPage } from '@surplus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomePage } from '../src/features/home/components/HomePage';
-import { invalidateInventory } from '../src/features/inventory/api/invalidate';
+import { HomePage } from '../src/app/pages/HomePage';
+import { invalidateInventory } from '../src/api/invalidate-inventory';
 import { fakeListApi, listing, json } from './list-pages';
 import { currentUrl, renderWithApp } from './render';
 

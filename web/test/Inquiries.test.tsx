@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InboxPage } from '../src/features/inquiries/components/InboxPage';
-import { ThreadPage } from '../src/features/inquiries/components/ThreadPage';
+import { ThreadPage } from '../src/app/pages/ThreadPage';
 import { UnsubscribePage } from '../src/features/inquiries/components/UnsubscribePage';
-import { ItemDetailPage } from '../src/features/inventory/components/ItemDetailPage';
+import { ItemDetailPage } from '../src/app/pages/ItemDetailPage';
+import { UnreadThreadsChip } from '../src/features/inquiries/components/UnreadThreadsChip';
 import { Sidebar } from '../src/features/shell/components/Sidebar';
 import { fakeApi } from './fake-api';
 import { json, listing } from './list-pages';
@@ -181,7 +182,7 @@ describe('Ask the seller', () => {
 });
 
 describe('Sidebar Inbox entry', () => {
-  const sidebar = <Sidebar open={false} onClose={() => {}} />;
+  const sidebar = <Sidebar open={false} onClose={() => {}} unreadThreads={<UnreadThreadsChip />} />;
   const inboxAnswering = (unreadThreads: number) => fakeApi({ 'GET /api/inquiries': () => json({ items: [], unreadThreads, nextCursor: null }) });
 
   it('shows how many threads are unread', async () => {

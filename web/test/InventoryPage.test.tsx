@@ -2,7 +2,7 @@ import type { Business, ItemPage } from '@surplus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InventoryPage } from '../src/features/inventory/components/InventoryPage';
+import { InventoryPage } from '../src/app/pages/InventoryPage';
 import { fakeListApi, json, listing } from './list-pages';
 import { renderWithApp, USER } from './render';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ItemImage } from '../src/features/uploads/components/ItemImage';
+import { ItemImage } from '../src/components/ItemImage';
 import { renderWithApp } from './render';
 
 const UPLOAD = '/uploads/AbCdEfGh12345678.png';

@@ -2,7 +2,7 @@ import { UNKNOWN_LOCATION, type ItemPage, type ListFacets } from '@surplus/share
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DoorsPage } from '../src/features/inventory/components/CategoryPage';
+import { DoorsPage } from '../src/app/pages/CategoryPage';
 import { json, listing } from './list-pages';
 import { currentUrl, renderWithApp } from './render';
 

@@ -2,8 +2,8 @@ import { SAVED_SEARCHES_FULL, type SavedPage as SavedPageAnswer, type SavedSearc
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomePage } from '../src/features/home/components/HomePage';
-import { DoorsPage } from '../src/features/inventory/components/CategoryPage';
+import { HomePage } from '../src/app/pages/HomePage';
+import { DoorsPage } from '../src/app/pages/CategoryPage';
 import { SavedPage } from '../src/features/saved/components/SavedPage';
 import { deferred, fakeApi } from './fake-api';
 import { json, listing } from './list-pages';

@@ -12,7 +12,7 @@ const template = {
     '    <link rel="modulepreload" crossorigin href="/assets/chunk.js">',
     '  </head>',
     '  <body>',
-    '    <div id="root"><div class="boot-bar"></div></div>',
+    '    <div id="root"></div>',
     '  </body>',
     '</html>',
   ].join('\n'),

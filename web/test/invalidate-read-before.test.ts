@@ -3,7 +3,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../src/api/query-keys';
 import { createQueryClient } from '../src/app/query-client';
-import { invalidateInventoryReadBefore } from '../src/features/inventory/api/invalidate';
+import { invalidateInventoryReadBefore } from '../src/api/invalidate-inventory';
 
 describe('invalidateInventoryReadBefore', () => {
   it('refetches what is on screen and was read before the time, by its answer or its refusal', async () => {

@@ -1,7 +1,7 @@
 import type { UserNotification } from '@surplus/shared';
 import { describe, expect, it } from 'vitest';
-import { notificationLines, notificationPath, notificationToastDescription, notificationToastTitle } from '../src/features/notifications/notification-text';
-import { savedSearchUrl, searchLabel } from '../src/features/saved/saved-search';
+import { notificationLines, notificationPath, notificationToastDescription, notificationToastTitle } from '../src/lib/notification-text';
+import { savedSearchUrl, searchLabel } from '../src/lib/saved-search';
 
 const base = { id: 'n1', createdAt: '2026-11-23T20:00:00.000Z', read: false, itemId: 12, name: '12x14 Insulated Door', businessName: 'Acme Doors' };
 

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH, PUBLIC_PATHS, SHELL_PATHS } from '../src/app/route-paths';
 import { routes } from '../src/app/routes';
+import { PageSkeleton } from '../src/components/PageSkeleton';
 import { PUBLIC_PAGES } from '../src/ssr/public-pages';
 import { serverRoutes } from '../src/ssr/server-routes';
 
@@ -22,8 +23,18 @@ describe('route tables', () => {
     expect([...paths(routes).keys()].sort()).toEqual(['/', ...Object.values(PUBLIC_PATHS), ...Object.values(SHELL_PATHS), NOT_FOUND_PATH].sort());
   });
 
-  it('renders on the server the public pages and the not-found page, each with its data, and no other page', () => {
-    const rendered = [...paths(serverRoutes)].filter(([, hasComponent]) => hasComponent).map(([path]) => path);
-    expect(rendered.sort()).toEqual([...Object.keys(PUBLIC_PAGES), NOT_FOUND_PATH].sort());
+  it('renders on the server the public pages with their data, the not-found page, and every other page as a skeleton', () => {
+    const components = new Map<string, unknown>();
+    const walk = (table: RouteObject[]) => {
+      for (const route of table) {
+        if (route.children) walk(route.children);
+        const path = route.index ? '/' : route.path;
+        if (path !== undefined) components.set(path, route.Component);
+      }
+    };
+    walk(serverRoutes);
+    const skeletons = [...components].filter(([, component]) => component === PageSkeleton).map(([path]) => path);
+    expect(skeletons.sort()).toEqual(Object.values(SHELL_PATHS).sort());
+    expect([...components.keys()].filter((path) => !skeletons.includes(path)).sort()).toEqual([...Object.keys(PUBLIC_PAGES), NOT_FOUND_PATH].sort());
   });
 });

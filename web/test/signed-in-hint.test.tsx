@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
-import { useUser } from '../src/features/auth/api/get-user';
+import { useUser } from '../src/api/get-user';
 import { fakeApi } from './fake-api';
 import { json } from './list-pages';
 import { USER } from './render';

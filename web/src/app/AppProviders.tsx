@@ -13,17 +13,16 @@ interface AppProvidersProps {
 }
 
 /**
- * The theme through MUI's system provider: what @mui/material's provider hands a theme without CSS variables to,
- * without also bundling the CSS-variables provider into every page's first script.
+ * What every page renders inside, in the browser and on the server alike: data, styles, theme, toasts. The theme
+ * through MUI's system provider: it hands MUI's components the theme with its CSS variables, and writes no stylesheet
+ * of them (app/styles.css links them), where @mui/material's provider would write them into every page and bring its
+ * CSS-variables provider into the first script.
  */
-const providedTheme = { ...theme, vars: null };
-
-/** What every page renders inside, in the browser and on the server alike: data, styles, theme, toasts. */
 export function AppProviders({ queryClient, emotionCache, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <CacheProvider value={emotionCache}>
-        <ThemeProvider theme={providedTheme}>
+        <ThemeProvider theme={theme}>
           <CssBaseline />
           <ToastProvider>{children}</ToastProvider>
         </ThemeProvider>

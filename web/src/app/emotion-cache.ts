@@ -1,4 +1,4 @@
-import createCache, { type StylisPlugin } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 
 /**
  * In place of Emotion's default plugin, which writes vendor-prefixed copies of rules (`-webkit-box`,
@@ -17,4 +17,12 @@ const PLUGINS = [userSelectForSafari];
  * hydration inserts no style twice. Not Emotion's default key `css`: for that key alone the browser's cache first moves
  * every server style tag to the end of <head>, and the browser then parses all the page's styles again.
  */
-export const createEmotionCache = () => createCache({ key: 'sd', stylisPlugins: PLUGINS });
+export function createEmotionCache(): EmotionCache {
+  const cache = createCache({ key: 'sd', stylisPlugins: PLUGINS });
+  const insert = cache.insert;
+  // MUI's styles in a cascade layer, as its StyledEngineProvider's enableCssLayer puts them: the app's stylesheet
+  // (app/styles.css) is unlayered, so its rules win over MUI's by layer, whichever style tag comes last.
+  cache.insert = (selector, serialized, sheet, shouldCache) =>
+    insert(selector, serialized.styles.startsWith('@layer') ? serialized : { ...serialized, styles: `@layer mui{${serialized.styles}}` }, sheet, shouldCache);
+  return cache;
+}

@@ -1,24 +1,16 @@
 import { createTheme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT_PX } from '@surplus/shared';
-import { themeStyles } from '../lib/theme-styles';
-import { actionTooltipStyles } from '../components/action-tooltip-styles';
-import { buttonStyles } from '../components/button-styles';
-import { chipStyles } from '../components/chip-styles';
-import { iconStyles } from '../components/icon-styles';
-import { linkStyles } from '../components/link-styles';
-import { noticeStyles } from '../components/notice-styles';
-import { pageHeadingStyles } from '../components/page-heading-styles';
-import { pagerStyles } from '../components/pager-styles';
-import { searchBoxStyles } from '../components/search-box-styles';
-import { statCardStyles } from '../components/stat-card-styles';
-import { specLineStyles } from '../components/SpecLine';
-import { itemImageStyles } from '../features/uploads';
 
-/** The one theme: navy and safety amber, `md` at the spec's 768 px mobile breakpoint, visible focus rings. */
+/**
+ * The one theme: navy and safety amber, `md` at the spec's 768 px mobile breakpoint. With `cssVariables`, MUI's
+ * components read it as CSS variables, which app/theme-variables.css (written from here at build) defines once for every
+ * page, and our stylesheets read the same variables.
+ */
 export const theme = createTheme({
+  cssVariables: true,
   breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT_PX, lg: 1200, xl: 1536 } },
   palette: {
-    primary: { main: '#1e3a5f', contrastText: '#ffffff' },
+    primary: { main: '#1e3a5f', light: '#2c5282', contrastText: '#ffffff' },
     secondary: { main: '#f5a623', contrastText: '#1b1b1b' },
     success: { main: '#2e7d32' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
@@ -32,24 +24,13 @@ export const theme = createTheme({
     h3: { fontSize: '1.4rem', fontWeight: 700 },
   },
   components: {
-    MuiCssBaseline: {
-      // Kept as CSS text: the baseline renders on every page.
-      styleOverrides: themeStyles((theme) => ({
-        ':focus-visible': { outline: '3px solid #f5a623', outlineOffset: 2 },
-        ...iconStyles(theme),
-        ...specLineStyles,
-        ...buttonStyles(theme),
-        ...actionTooltipStyles(theme),
-        ...chipStyles(theme),
-        ...linkStyles,
-        ...noticeStyles(theme),
-        ...pagerStyles,
-        ...pageHeadingStyles(theme),
-        ...statCardStyles(theme),
-        ...searchBoxStyles(theme),
-        ...itemImageStyles(theme),
-      })),
-    },
     MuiCard: { defaultProps: { variant: 'outlined' } },
   },
 });
+
+declare module '@mui/material/styles' {
+  // The theme is made with `cssVariables`: its type then has `vars` and the style sheets of its variables.
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}

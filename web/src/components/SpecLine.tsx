@@ -1,12 +1,9 @@
 import type { InventoryItem } from '@surplus/shared';
 import { specLine } from '../lib/spec-line';
 
-/** The spec line's class, styled once for the page by the theme's baseline: cards repeat it, so it carries no styles of its own. */
+/** The spec line's class, styled by spec-line.css: cards repeat it, so it carries no styles of its own. */
 export const SPEC_LINE = 'spec-line';
 
-export const specLineStyles = {
-  [`.${SPEC_LINE}`]: { margin: '4px 0 0', fontSize: '0.875rem', lineHeight: 1.43, fontWeight: 500, overflowWrap: 'anywhere' },
-} as const;
 
 /** "12' x 14' · sectional · insulated · 38.2 mi" under a listing's name; nothing when the listing has no specs. */
 export function SpecLine({ item }: { item: InventoryItem }) {

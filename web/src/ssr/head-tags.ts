@@ -141,3 +141,8 @@ export function headTags(meta: PageMeta, siteUrl: string): string {
   ];
   return tags.join('\n    ');
 }
+
+/** The <head> tags of a page only the browser renders: index.html's own title and description. */
+export function shellHead(templateHtml: string): string {
+  return [/<title>[\s\S]*?<\/title>/, /<meta name="description"[^>]*>/].map((tag) => tag.exec(templateHtml)?.[0] ?? '').filter(Boolean).join('\n    ');
+}

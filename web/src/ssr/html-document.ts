@@ -13,7 +13,7 @@ export interface DocumentParts {
   stateId: string;
 }
 
-const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>|<div id="root"><\/div>/;
+const ROOT = /<div id="root"><\/div>/;
 const HEAD_END = '</head>';
 
 /** index.html cut where a page goes: before </head>, and around the root element's placeholder. */

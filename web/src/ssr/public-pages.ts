@@ -5,6 +5,7 @@ import type { ListParams } from '../api/query-keys';
 import { PUBLIC_PATHS } from '../app/route-paths';
 import { businessPath, businessQueryOptions } from '../features/business/api/get-business';
 import { businessListParams } from '../features/business/business-list';
+import { facetsQueryOptions, facetsRequest } from '../features/filters/api/get-facets';
 import { homeListParams } from '../features/home/home-list';
 import { businessImpactPath, businessImpactQueryOptions } from '../features/impact/api/get-business-impact';
 import { MARKETPLACE_IMPACT_PATH, marketplaceImpactQueryOptions } from '../features/impact/api/get-marketplace-impact';
@@ -14,7 +15,7 @@ import { listPageQueryOptions, listPageRequest } from '../features/inventory/api
 import { categoryListParams } from '../features/inventory/category-list';
 import { displayItemId, unitsLabel } from '../lib/format';
 import { listUrlSearch, parseListUrl, type ListUrlState } from '../lib/list-url';
-import { imagePath, imageQueryOptions } from '../features/uploads/api/get-image';
+import { imagePath, imageQueryOptions } from '../api/get-image';
 import type { PageMeta } from './head-tags';
 
 /** A GET of the API answered on the server: its JSON, or the ApiError the browser's API client would raise. */
@@ -52,6 +53,9 @@ async function seedList(context: PageContext, params: ListParams, state: ListUrl
   return seed<ItemPage>(context, listPageQueryOptions(params, cursor), listPageRequest(params, cursor));
 }
 
+/** The counts of the list's filter panel, which the server renders beside the list (a visitor's: no owner). */
+const seedFacets = (context: PageContext, params: ListParams) => seed(context, facetsQueryOptions(params), facetsRequest(params));
+
 /** The cards above the fold of the home page (one column on a phone, three on a laptop). */
 const CARDS_WITH_PICTURES = 3;
 
@@ -66,9 +70,11 @@ const searchTitle = (state: ListUrlState, title: string) => (state.q.trim() ? `"
 const home: PublicPage = {
   async load(context) {
     const state = parseListUrl(context.search);
+    const params = homeListParams(state, false);
     const [, page] = await Promise.all([
       seed(context, statsQueryOptions(), { path: STATS_PATH }),
-      seedList(context, homeListParams(state, false), state),
+      seedList(context, params, state),
+      seedFacets(context, params),
       seed(context, marketplaceImpactQueryOptions(), { path: MARKETPLACE_IMPACT_PATH }),
     ]);
     // The first cards' pictures come with the page: on a phone the first one is the largest paint.
@@ -86,7 +92,8 @@ const home: PublicPage = {
 const categoryPage = (category: Category, heading: string, description: string): PublicPage => ({
   async load(context) {
     const state = parseListUrl(context.search);
-    await seedList(context, categoryListParams(category, state), state);
+    const params = categoryListParams(category, state);
+    await Promise.all([seedList(context, params, state), seedFacets(context, params)]);
     return {
       status: 200,
       title: `${searchTitle(state, heading)} | ${SITE_NAME}`,

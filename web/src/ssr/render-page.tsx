@@ -7,7 +7,7 @@ import { AppProviders } from '../app/AppProviders';
 import { preloadDeferred, provideServerParts } from '../components/deferred';
 import { createQueryClient } from '../app/query-client';
 import { createServerEmotionCache, styleTags } from './emotion-styles';
-import { headTags } from './head-tags';
+import { headTags, shellHead } from './head-tags';
 import { pageDocument, type PageTemplate } from './html-document';
 import { notFound, PUBLIC_PAGES, type ServerApi } from './public-pages';
 import { SERVER_PARTS } from './server-parts';
@@ -44,23 +44,24 @@ export interface RenderedPage {
 /**
  * A page of the web app as HTML. The public pages (home, doors, parts, a listing, a business) come with their
  * content, head tags and data, rendered by the same components as in the browser, as a visitor sees them; an
- * unknown path is the 404 page; every other page of the app (signed-in pages, forms) is the shell the browser
- * renders. Nothing depends on who asks, so one cached copy serves everyone.
+ * unknown path is the 404 page; every other page of the app (signed-in pages, forms) is the app's frame around a
+ * skeleton, which the browser replaces with the page. Nothing depends on who asks, so one cached copy serves everyone.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, request.siteUrl);
   const leaf = matchRoutes(serverRoutes, url.pathname)?.at(-1);
   const key = leaf?.route.index ? '/' : (leaf?.route.path ?? NOT_FOUND_PATH);
   const page = PUBLIC_PAGES[key];
-  if (!page && key !== NOT_FOUND_PATH) return { status: 200, html: request.template.html };
+  const shell = !page && key !== NOT_FOUND_PATH;
 
   // The markup holds the deferred parts too (loaded once per instance), as the browser hydrates them.
   await preloadDeferred();
   const queryClient = createQueryClient();
-  // The visitor's page: the browser swaps in a signed-in view after hydrating (use-session-user.ts).
-  queryClient.setQueryData(queryKeys.user, null);
+  // The visitor's page: the browser swaps in a signed-in view after hydrating (use-session-user.ts). A shell's
+  // session stays unknown: the browser renders its page over the skeleton, for whoever is signed in.
+  if (!shell) queryClient.setQueryData(queryKeys.user, null);
   const context = { params: leaf?.params ?? {}, search: url.searchParams, queryClient, api: request.api };
-  const meta = page ? await page.load(context) : notFound(url.pathname);
+  const meta = page ? await page.load(context) : shell ? null : notFound(url.pathname);
 
   const emotionCache = createServerEmotionCache();
   const body = renderToString(
@@ -71,12 +72,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     </AppProviders>,
   );
   const html = pageDocument(request.template, {
-    head: headTags(meta, request.siteUrl),
+    head: meta ? headTags(meta, request.siteUrl) : shellHead(request.template.html),
     styles: styleTags(emotionCache),
     body,
-    state: serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
+    // No data for a shell: without it the browser renders the page in place of the skeleton instead of hydrating.
+    state: shell ? '' : serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
     stateId: SSR_STATE_ID,
   });
   queryClient.clear();
-  return { status: meta.status, html };
+  return { status: meta?.status ?? 200, html };
 }

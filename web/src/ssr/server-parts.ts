@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { FilterPanel } from '../features/filters/components/FilterPanel';
 import { UnreadThreadsChip } from '../features/inquiries';
 import { LiveUpdates } from '../features/live-updates';
 import { NotificationBell } from '../features/notifications';
@@ -7,7 +8,7 @@ import { AccountControls } from '../features/shell/components/AccountControls';
 import { Footer } from '../features/shell/components/Footer';
 import { SidebarLogout } from '../features/shell/components/SidebarLogout';
 
-/** The layout's deferred components, imported as the server renders them, by their serverPart() names. */
+/** The deferred components of the layout and the lists' filter panel, imported as the server renders them, by their serverPart() names. */
 export const SERVER_PARTS: Record<string, ComponentType<never>> = {
   HeaderSearch,
   NotificationBell,
@@ -16,4 +17,5 @@ export const SERVER_PARTS: Record<string, ComponentType<never>> = {
   SidebarLogout,
   LiveUpdates,
   Footer,
+  FilterPanel,
 };

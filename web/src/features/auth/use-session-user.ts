@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../api/query-keys';
-import { confirmedUser } from './api/get-user';
-import { setSessionUser } from './api/session';
+import { confirmedUser } from '../../api/get-user';
+import { setSessionUser } from '../../api/session';
 
 /**
  * A server-rendered page is the visitor's page (the same cached copy for everyone): it arrives with the user

@@ -2,8 +2,8 @@ import type { ImportJob } from '@surplus/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../../api/query-keys';
-import { invalidateInventory } from '../inventory';
-import { useLiveMessages, useLiveSocketOpen } from '../live-updates';
+import { invalidateInventory } from '../../api/invalidate-inventory';
+import { useLiveMessages, useLiveSocketOpen } from '../../hooks/live-socket';
 import { useImportJob } from './api/get-import-job';
 import { jobWithProgress } from './import-job-status';
 

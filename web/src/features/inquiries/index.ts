@@ -1,3 +1,2 @@
-/** What other features use of inquiries: they import it from here, never from its folders. */
-export { AskSellerButton } from './components/AskSellerButton';
+/** What the app's layout loads of inquiries when it shows the sidebar, and the page renderer imports (ssr/server-parts.ts). */
 export { UnreadThreadsChip } from './components/UnreadThreadsChip';

@@ -2,7 +2,7 @@ import type { NotificationPage } from '@surplus/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../api/query-keys';
-import { useMarkNotificationsRead } from '../notifications';
+import { useMarkNotificationsRead } from '../../api/mark-notifications-read';
 
 /**
  * Reading a conversation reads the bell's notifications of its messages and deal events too: the unread ones of this thread

@@ -1,3 +1,2 @@
-/** What other features use of live-updates: they import it from here, never from its folders. */
-export { useLiveMessages, useLiveSocketOpen } from './live-socket';
+/** What the app's layout loads of live-updates beside the page, and the page renderer imports (ssr/server-parts.ts). */
 export { LiveUpdates } from './components/LiveUpdates';

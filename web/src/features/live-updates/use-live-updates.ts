@@ -2,9 +2,9 @@ import { LIVE_UPDATES, type LiveUpdateMessage } from '@surplus/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { invalidateInventory, invalidateInventoryReadBefore } from '../inventory';
-import { useLiveNotification } from '../notifications';
-import { reportLiveMessage, reportSocketOpen } from './live-socket';
+import { invalidateInventory, invalidateInventoryReadBefore } from '../../api/invalidate-inventory';
+import { useLiveNotification } from '../../hooks/use-live-notification';
+import { reportLiveMessage, reportSocketOpen } from '../../hooks/live-socket';
 import { useSocketSession } from './use-socket-session';
 
 const REFRESHING: ReadonlySet<LiveUpdateMessage['type']> = new Set([

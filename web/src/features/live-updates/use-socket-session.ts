@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUser } from '../auth';
+import { useUser } from '../../api/get-user';
 
 /**
  * A number that grows each time the signed-in user changes (sign-in, sign-out, another account). The

@@ -1,4 +1,2 @@
-/** What other features use of notifications: they import it from here, never from its folders. */
-export { useMarkNotificationsRead } from './api/mark-read';
+/** What the app's layout loads of notifications for the header, and the page renderer imports (ssr/server-parts.ts). */
 export { NotificationBell } from './components/NotificationBell';
-export { useLiveNotification } from './use-live-notification';

@@ -1,7 +1,7 @@
 import type { UserNotification } from '@surplus/shared';
 import { useNavigate } from 'react-router';
-import { useMarkNotificationsRead } from './api/mark-read';
-import { notificationPath } from './notification-text';
+import { useMarkNotificationsRead } from '../../api/mark-notifications-read';
+import { notificationPath } from '../../lib/notification-text';
 
 /** Opening a notification marks it read (when it is not yet) and goes to its listing or conversation. */
 export function useOpenNotification() {

@@ -1,2 +1,2 @@
-/** What other features use of search: they import it from here, never from its folders. */
+/** What the app's layout loads of search for the header, and the page renderer imports (ssr/server-parts.ts). */
 export { HeaderSearch } from './components/HeaderSearch';

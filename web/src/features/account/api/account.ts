@@ -2,7 +2,7 @@ import type { PasswordChangeInput, ProfileUpdateInput, User } from '@surplus/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
-import { setSessionUser } from '../../auth';
+import { setSessionUser } from '../../../api/session';
 
 /** PUT /api/user: the profile as saved; the listings follow the new name within seconds (live updates refresh them). */
 export function useUpdateProfile() {

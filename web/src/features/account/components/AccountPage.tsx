@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
-import { useUser } from '../../auth';
+import { useUser } from '../../../api/get-user';
 import { ACCOUNT_EXPORT_URL } from '../api/account';
 import { AccountSection } from './AccountSection';
 import { DeleteAccountDialog } from './DeleteAccountDialog';

@@ -9,7 +9,7 @@ export function AccountSection({ title, description, children }: { title: string
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
         {description}
       </Typography>
       {children}

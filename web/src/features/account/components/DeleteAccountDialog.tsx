@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
-import { PasswordField } from '../../auth';
+import { PasswordField } from '../../../components/PasswordField';
 import { useDeleteAccount } from '../api/account';
 
 const CONFIRMATION = 'DELETE';

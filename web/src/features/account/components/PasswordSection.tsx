@@ -6,7 +6,7 @@ import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
-import { PasswordField } from '../../auth';
+import { PasswordField } from '../../../components/PasswordField';
 import { useChangePassword } from '../api/account';
 import { AccountSection } from './AccountSection';
 

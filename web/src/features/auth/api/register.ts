@@ -1,7 +1,7 @@
 import type { RegisterInput, User } from '@surplus/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../api/client';
-import { setSessionUser } from './session';
+import { setSessionUser } from '../../../api/session';
 
 /** POST /api/register (confirmPassword stays in the form). */
 export const register = (input: RegisterInput) => apiSend<User>('POST', '/api/register', input);

@@ -13,7 +13,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
             {title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography sx={{ color: 'text.secondary', mb: 3 }}>
             {subtitle}
           </Typography>
           {children}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../api/get-user';
 import { previousPath } from '../previous-path';
 import { AuthSidePanel } from './AuthSidePanel';
 import { RegisterForm } from './RegisterForm';

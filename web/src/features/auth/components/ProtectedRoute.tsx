@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../api/get-user';
 import { forgetPreviousPath, rememberPreviousPath } from '../previous-path';
 
 /** Spinner while the session loads; signed out: remember where we were and go to /auth. */

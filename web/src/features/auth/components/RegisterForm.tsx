@@ -8,7 +8,7 @@ import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
 import { useRegister } from '../api/register';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
 
 interface RegisterValues {
   businessName: string;

@@ -12,7 +12,7 @@ import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './AuthCard';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
 
 interface ResetValues {
   token: string;

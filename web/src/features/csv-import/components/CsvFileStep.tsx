@@ -30,7 +30,7 @@ export function CsvFileStep({ check, mode, disabled, onFile, onMode }: CsvFileSt
   const { rowErrors = [], rows = [] } = check ?? {};
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         The first line names the columns, in any order: category, name, itemId, description, quantity, and optionally imageUrl.
         Every row is checked like the add form before anything is imported.{' '}
         <Button size="small" href={TEMPLATE_HREF} download="inventory-template.csv">

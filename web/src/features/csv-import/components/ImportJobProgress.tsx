@@ -40,7 +40,7 @@ export function ImportJobProgress({ job, fileName }: { job: ImportJob; fileName?
               {progressText(job)}
             </Typography>
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             The import goes on if you close this window or leave the page: My Inventory shows its progress again.
           </Typography>
         </>

@@ -9,7 +9,7 @@ import { DialogButtons } from '../../../components/DialogButtons';
 import { useToast } from '../../../hooks/use-toast';
 import { unitsLabel } from '../../../lib/format';
 import { useCancelTransfer } from '../api/cancel-transfer';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 
 /** The seller takes back a handover not yet confirmed, once confirmed here: the units go back on the listing. */
 export function CancelTransferDialog({ transfer, onClose }: { transfer: Transfer; onClose: () => void }) {

@@ -13,9 +13,9 @@ import { DialogButtons } from '../../../components/DialogButtons';
 import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { useExtendHold } from '../api/extend-hold';
-import { daysError, formErrors } from '../deal-form';
+import { daysError, formErrors } from '../../../lib/deal-form';
 import { dealDateLabel } from '../deal-labels';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 
 /** The seller gives the buyer more days (1 to 30; a hold runs at most 60 days from its start). */
 export function ExtendHoldDialog({ hold, onClose }: { hold: Hold; onClose: () => void }) {

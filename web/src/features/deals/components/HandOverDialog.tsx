@@ -13,9 +13,9 @@ import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { unitsLabel } from '../../../lib/format';
 import { useHandOverHold } from '../api/hand-over-hold';
-import { formErrors, lengthError, quantityError } from '../deal-form';
+import { formErrors, lengthError, quantityError } from '../../../lib/deal-form';
 import { dealDateLabel } from '../deal-labels';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 
 interface HandOverValues {
   quantity: string;

@@ -64,7 +64,7 @@ export function HoldCard({ hold, role, headingLevel = 'h2', showListing = true, 
             `Hold for ${hold.buyer.businessName}`
           )}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {role === 'buyer' ? 'Seller' : 'Buyer'}:{' '}
           {other.id === null ? (
             other.businessName
@@ -83,7 +83,7 @@ export function HoldCard({ hold, role, headingLevel = 'h2', showListing = true, 
             <Countdown expiresAt={hold.expiresAt} onPassed={() => void invalidateDeals(queryClient, hold)} />
           ) : (
             hold.status === 'expired' && (
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
                 Ended {dealDateLabel(hold.expiresAt)}
               </Typography>
             )

@@ -4,7 +4,7 @@ import type { InventoryItem } from '@surplus/shared';
 import { lazy, Suspense, useState } from 'react';
 import { browserOnly } from '../../../components/browser-only';
 import { PlainButton } from '../../../components/PlainButton';
-import { useRequireUser } from '../../auth';
+import { useRequireUser } from '../../../hooks/use-require-user';
 import { availableOf, canOffer, canReserve } from '../listing-deal';
 
 // The dialogs (MUI's dialog, Formik) load on the first click: the listing page starts without them.

@@ -70,7 +70,7 @@ export function OfferCard({ offer, role, otherName, canAct, onCounter }: OfferCa
           {mine ? 'Your offer' : `Offer from ${otherName}`}
         </Typography>
         <Chip size="small" label={status.label} color={status.color} />
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+        <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 'auto' }}>
           {dealDateLabel(offer.createdAt)}
         </Typography>
       </Stack>
@@ -98,7 +98,7 @@ export function OfferCard({ offer, role, otherName, canAct, onCounter }: OfferCa
           {offer.message}
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         {offer.status === 'open' ? (
           <>
             Expires: <Countdown expiresAt={offer.expiresAt} />

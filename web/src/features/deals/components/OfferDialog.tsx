@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { DialogButtons } from '../../../components/DialogButtons';
 import { fieldProps } from '../../../lib/formik-field';
-import { formErrors, hoursError, messageError, quantityError, unitPriceCentsOf, unitPriceError } from '../deal-form';
+import { formErrors, hoursError, messageError, quantityError, unitPriceCentsOf, unitPriceError } from '../../../lib/deal-form';
 import { totalLabel } from '../deal-labels';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 
 export interface OfferDialogProps {
   /** 'Make an offer' or 'Counter-offer'. */

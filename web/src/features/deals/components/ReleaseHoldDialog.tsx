@@ -9,7 +9,7 @@ import { DialogButtons } from '../../../components/DialogButtons';
 import { useToast } from '../../../hooks/use-toast';
 import { unitsLabel } from '../../../lib/format';
 import { useReleaseHold } from '../api/release-hold';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 
 /** Either party ends a hold early, once confirmed: the units go back on sale. */
 export function ReleaseHoldDialog({ hold, role, onClose }: { hold: Hold; role: DealRole; onClose: () => void }) {

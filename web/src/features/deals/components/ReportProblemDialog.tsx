@@ -12,9 +12,9 @@ import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { countLabel } from '../../../lib/format';
 import { useDisputeTransfer } from '../api/dispute-transfer';
-import { formErrors, lengthError } from '../deal-form';
+import { formErrors, lengthError } from '../../../lib/deal-form';
 import { transferFigures } from '../deal-labels';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 
 const messageError = (text: string) => (text.trim() === '' ? 'Message is required' : lengthError('Message', text, TRANSFER_LIMITS.disputeMessageMax));
 

@@ -14,10 +14,10 @@ import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { unitsLabel } from '../../../lib/format';
 import { useCreateHold } from '../api/create-hold';
-import { formErrors, quantityError } from '../deal-form';
+import { formErrors, quantityError } from '../../../lib/deal-form';
 import { dealDateLabel, totalLabel } from '../deal-labels';
 import { availableOf } from '../listing-deal';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 
 /** Reserve units of a listing at its asking price: 1 to what is available, with the total. */
 export function ReserveDialog({ item, onClose }: { item: InventoryItem; onClose: () => void }) {

@@ -16,9 +16,9 @@ import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { countLabel } from '../../../lib/format';
 import { useReviewTransfer } from '../api/review-transfer';
-import { formErrors, lengthError } from '../deal-form';
+import { formErrors, lengthError } from '../../../lib/deal-form';
 import { dealDateLabel, transferFigures } from '../deal-labels';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 
 interface ReviewValues {
   rating: number | null;
@@ -84,7 +84,7 @@ export function ReviewDialog({ transfer, role, onClose }: { transfer: Transfer; 
                 onChange={(_event, value) => void formik.setFieldValue('rating', value)}
                 onChangeActive={(_event, value) => setHover(value)}
               />
-              <Typography component="span" variant="body2" color="text.secondary" aria-hidden>
+              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }} aria-hidden>
                 {(shown && RATING_WORDS[shown]) || ''}
               </Typography>
             </Box>

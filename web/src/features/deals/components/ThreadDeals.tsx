@@ -40,7 +40,7 @@ export function ThreadDeals({ thread }: { thread: InquiryThread }) {
         )}
       </Stack>
       {offers.length === 0 && holds.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           No offers yet. An offer names a quantity and a unit price; once accepted, the units are held for the buyer.
         </Typography>
       )}

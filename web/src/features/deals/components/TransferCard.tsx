@@ -82,7 +82,7 @@ export function TransferCard({ transfer, role }: { transfer: Transfer; role: Dea
             {transfer.itemName}
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {role === 'buyer' ? 'Seller' : 'Buyer'}:{' '}
           {other.id === null ? (
             other.businessName
@@ -98,7 +98,7 @@ export function TransferCard({ transfer, role }: { transfer: Transfer; role: Dea
         <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
           <Chip size="small" label={status.label} color={status.color} />
           {transferDates(transfer, role).map((date) => (
-            <Typography key={date} component="span" variant="body2" color="text.secondary">
+            <Typography key={date} component="span" variant="body2" sx={{ color: 'text.secondary' }}>
               {date}
             </Typography>
           ))}
@@ -110,12 +110,12 @@ export function TransferCard({ transfer, role }: { transfer: Transfer; role: Dea
           {transfer.note && <Quote label="Note">{transfer.note}</Quote>}
           {transfer.disputeMessage && <Quote label="Problem reported">{transfer.disputeMessage}</Quote>}
           {review === 'sent' && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Review sent: it appears when both of you have reviewed, or on {dealDateLabel(transfer.reviewBy!)}.
             </Typography>
           )}
           {review === 'published' && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Review published.
             </Typography>
           )}

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { DOOR_TYPES, hasFilters, MATERIALS, PART_TYPES, UNKNOWN_LOCATION, type Category, type ListFacets, type ListFilters } from '@surplus/shared';
 import { errorMessage } from '../../../api/client';
-import { useUser } from '../../auth';
+import { useUser } from '../../../api/get-user';
 import { useFacets, type FacetParams } from '../api/get-facets';
 import { FacetGroup, FacetLabel } from './FacetGroup';
 import { FitAndPlaceForm } from './FitAndPlaceForm';
@@ -49,7 +49,7 @@ export function FilterPanel({ filters, onChange, params, category }: FilterPanel
 
   return (
     <Box sx={PANEL_STYLE}>
-      <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} aria-live="polite">
+      <Typography variant="body2" sx={{ color: problem ? 'error.main' : 'text.secondary' }} aria-live="polite">
         {problem ? (placeError ? 'No matches: the place is not known' : problem) : counts ? matchesLabel(counts) : 'Counting matches...'}
       </Typography>
       <FitAndPlaceForm key={fitAndPlaceKey(filters)} filters={filters} onApply={set} placeError={placeError} />

@@ -5,24 +5,32 @@ import Typography from '@mui/material/Typography';
 import type { ListFilters } from '@surplus/shared';
 import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { browserOnly } from '../../../components/browser-only';
-import { useSmallScreen } from '../../../hooks/use-small-screen';
+import { deferred, serverPart } from '../../../components/deferred';
 import { filterSummary } from '../../../lib/filter-summary';
+import { whenWideScreen } from '../../../lib/wide-screen';
 import type { FilterPanelProps } from './FilterPanel';
 
-// The panel brings form fields, checkboxes and the drawer: it loads after the page, and on a phone only when opened.
-// The server never renders either (it does not know the screen), so its bundle leaves them out.
-const FilterPanelChunk = lazy(typeof window === 'undefined' ? browserOnly : () => import('./FilterPanel').then((module) => ({ default: module.FilterPanel })));
+// The server renders the panel with its counts beside the list; CSS shows it from the theme's `lg` (1200 px: beside
+// the sidebar, a narrower screen leaves the list too little room). In the browser its code (form fields, checkboxes)
+// loads only on such a screen: until then React leaves the server's markup in place, which a smaller screen never
+// shows. Those get the drawer instead, loaded when opened; the server's bundle leaves the drawer out.
+/** The theme's `lg` breakpoint. */
+const PANEL_MIN_WIDTH_PX = 1200;
+const FilterPanelChunk =
+  typeof window === 'undefined'
+    ? deferred<FilterPanelProps>(serverPart('FilterPanel'))
+    : lazy(() => whenWideScreen(PANEL_MIN_WIDTH_PX).then(() => import('./FilterPanel').then((module) => ({ default: module.FilterPanel }))));
 const FilterDrawerChunk = lazy(typeof window === 'undefined' ? browserOnly : () => import('./FilterDrawer').then((module) => ({ default: module.FilterDrawer })));
 
 const LAYOUT = {
   display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '240px minmax(0, 1fr)' },
   columnGap: 3,
   alignItems: 'start',
-  '& > aside': { display: { xs: 'none', md: 'block' } },
+  '& > aside': { display: { xs: 'none', lg: 'block' } },
   '& .filters-bar': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 },
-  '& .filters-bar-empty': { display: { md: 'none' } },
-  '& .filters-button': { display: { md: 'none' } },
+  '& .filters-bar-empty': { display: { lg: 'none' } },
+  '& .filters-button': { display: { lg: 'none' } },
 } as const;
 
 const FILTER_GROUPS: ((filters: ListFilters) => boolean)[] = [
@@ -60,12 +68,8 @@ interface FilteredListProps extends FilterPanelProps {
   children: ReactNode;
 }
 
-/**
- * A list with its filters: beside it from 768 px up, in a drawer from a Filters button below. The server's markup
- * holds the empty column; the panel fills it once the browser knows the screen is wide.
- */
+/** A list with its filters: beside it from 1200 px up, in a drawer from a Filters button below. */
 export function FilteredList({ sort, children, onChange, ...shown }: FilteredListProps) {
-  const small = useSmallScreen();
   // One function for the panel's whole life, calling the page's latest (which knows the URL's current state).
   const latestOnChange = useRef(onChange);
   useLayoutEffect(() => {
@@ -80,7 +84,7 @@ export function FilteredList({ sort, children, onChange, ...shown }: FilteredLis
   return (
     <Box sx={LAYOUT}>
       <aside aria-label="Filters">
-        {small === false && <Panel {...panel} />}
+        <Panel {...panel} />
       </aside>
       <div>
         <div className={sort || summary ? 'filters-bar' : 'filters-bar filters-bar-empty'}>
@@ -89,7 +93,7 @@ export function FilteredList({ sort, children, onChange, ...shown }: FilteredLis
           </Button>
           {sort}
           {summary && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {summary}
             </Typography>
           )}

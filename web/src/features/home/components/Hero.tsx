@@ -1,18 +1,16 @@
 import BuildIcon from '@mui/icons-material/Build';
 import DoorSlidingIcon from '@mui/icons-material/DoorSliding';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import type { InventoryStats } from '@surplus/shared';
 import { Icon } from '../../../components/Icon';
 import { PlainButton } from '../../../components/PlainButton';
 import { countLabel } from '../../../lib/format';
-import { HERO, heroStyles } from './hero-styles';
+import { HERO } from './hero-styles';
 
 /** The banner with the zero-waste tagline and, on large screens, the totals panel. */
 export function Hero({ stats }: { stats: InventoryStats | undefined }) {
   return (
     <div className={HERO.root}>
-      <GlobalStyles styles={heroStyles} />
       <div className={HERO.text}>
         <span className={HERO.overline}>Pro supplier tool</span>
         <h1 className={HERO.title}>Zero waste for surplus doors and parts</h1>

@@ -7,10 +7,10 @@ import { Icon } from '../../../components/Icon';
 import { SpecLine } from '../../../components/SpecLine';
 import { itemInquiryHref } from '../../../lib/contact';
 import { displayItemId, holdsLabel, unitsLabel, wasteLabel } from '../../../lib/format';
-import { useUser } from '../../auth';
-import { BusinessLink } from '../../business';
-import { BookmarkToggle } from '../../saved';
-import { ItemImage } from '../../uploads';
+import { useUser } from '../../../api/get-user';
+import { BusinessLink } from '../../../components/BusinessLink';
+import { BookmarkToggle } from '../../../components/BookmarkToggle';
+import { ItemImage } from '../../../components/ItemImage';
 import { ITEM_CARD } from './item-card-styles';
 
 export function ItemCard({ item }: { item: InventoryItem }) {

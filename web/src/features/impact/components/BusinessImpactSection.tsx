@@ -1,16 +1,14 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { errorMessage } from '../../../api/client';
 import { useBusinessImpact } from '../api/get-business-impact';
 import { ImpactChartSlot } from './ImpactChartSlot';
 import { ImpactFigures } from './ImpactFigures';
-import { IMPACT, impactStyles } from './impact-styles';
+import { IMPACT } from './impact-styles';
 
 /** A business page's impact: kilograms kept out of landfill as seller and as buyer, and the last 24 months as a chart. */
 export function BusinessImpactSection({ businessId }: { businessId: number }) {
   const impact = useBusinessImpact(businessId);
   return (
     <section className={IMPACT.section} aria-labelledby="business-impact-title">
-      <GlobalStyles styles={impactStyles} />
       <h2 id="business-impact-title" className={IMPACT.title}>
         Kept out of landfill
       </h2>

@@ -1,4 +1,3 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Rating from '@mui/material/Rating';
 import type { Review } from '@surplus/shared';
 import { lazy, Suspense, useState } from 'react';
@@ -9,9 +8,9 @@ import { LINK } from '../../../components/link-styles';
 import { LocalDate } from '../../../components/LocalDate';
 import { PlainButton } from '../../../components/PlainButton';
 import { countLabel } from '../../../lib/format';
-import { useUser } from '../../auth';
+import { useUser } from '../../../api/get-user';
 import { useReviewPage } from '../api/list-reviews';
-import { REVIEWS, reviewsStyles } from './reviews-styles';
+import { REVIEWS } from './reviews-styles';
 import { ReviewsSkeleton } from './ReviewsSkeleton';
 
 // Only the reviewed business opens it, with a click: its form code (Formik, MUI's text field) loads then.
@@ -93,7 +92,6 @@ export function BusinessReviews({ businessId, businessName }: { businessId: numb
   const next = last.data?.nextCursor;
   return (
     <>
-      <GlobalStyles styles={reviewsStyles} />
       {first.isError ? (
         <p className={REVIEWS.error} role="alert">
           Could not load the reviews: {errorMessage(first.error, 'please try again')}

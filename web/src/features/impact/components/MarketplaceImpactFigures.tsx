@@ -1,11 +1,10 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import RecyclingIcon from '@mui/icons-material/Recycling';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import { Icon } from '../../../components/Icon';
 import { useMarketplaceImpact } from '../api/get-marketplace-impact';
 import { kgLabel } from '../impact-labels';
-import { MARKET_IMPACT, marketImpactStyles } from './market-impact-styles';
+import { MARKET_IMPACT } from './market-impact-styles';
 
 /**
  * The marketplace's two weights, each saying what it counts: what buyers confirmed was reused, and the estimate of
@@ -19,7 +18,6 @@ export function MarketplaceImpactFigures() {
   ];
   return (
     <div className={MARKET_IMPACT.root} role="group" aria-label="Marketplace impact">
-      <GlobalStyles styles={marketImpactStyles} />
       {figures.map(({ key, icon, value, label }) => (
         <p key={key} className={MARKET_IMPACT.figure}>
           <span className={MARKET_IMPACT.icon}>

@@ -1,20 +1,19 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import { errorMessage } from '../../../api/client';
 import { buttonClass, BUTTON } from '../../../components/button-styles';
 import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { PlainButton } from '../../../components/PlainButton';
-import { useUser } from '../../auth';
+import { useUser } from '../../../api/get-user';
 import { TRANSFERS_EXPORT_PATH } from '../api/export-transfers';
 import { useBusinessImpact } from '../api/get-business-impact';
 import { ImpactChartSlot } from './ImpactChartSlot';
 import { ImpactFigures } from './ImpactFigures';
 import { ImpactMonthsTable } from './ImpactMonthsTable';
-import { IMPACT, impactStyles } from './impact-styles';
-import { MY_IMPACT, myImpactStyles } from './my-impact-styles';
+import { IMPACT } from './impact-styles';
+import { MY_IMPACT } from './my-impact-styles';
 
 /**
  * /impact: what the signed-in business's transfers kept out of landfill, as seller and as buyer, by month as a chart
@@ -28,8 +27,6 @@ export function MyImpactPage() {
   const months = impact.data?.byMonth;
   return (
     <div className={MY_IMPACT.page}>
-      <GlobalStyles styles={impactStyles} />
-      <GlobalStyles styles={myImpactStyles} />
       <PageHeading
         title="My impact"
         subtitle={user ? `What ${user.businessName} kept out of landfill, by selling and buying surplus` : 'What your transfers kept out of landfill'}

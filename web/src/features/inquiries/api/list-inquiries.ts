@@ -2,7 +2,7 @@ import type { InquiryPage } from '@surplus/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
-import { useUser } from '../../auth';
+import { useUser } from '../../../api/get-user';
 
 export const INBOX_PAGE_SIZE = 20;
 

@@ -3,7 +3,7 @@ import type { InventoryItem } from '@surplus/shared';
 import { lazy, Suspense, useState } from 'react';
 import { browserOnly } from '../../../components/browser-only';
 import { PlainButton } from '../../../components/PlainButton';
-import { useRequireUser } from '../../auth';
+import { useRequireUser } from '../../../hooks/use-require-user';
 
 const AskSellerDialog = lazy(typeof window === 'undefined' ? browserOnly : () => import('./AskSellerDialog').then((m) => ({ default: m.AskSellerDialog })));
 

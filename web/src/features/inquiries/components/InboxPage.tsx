@@ -37,7 +37,7 @@ function ThreadRow({ thread }: { thread: InquirySummary }) {
                 {thread.otherParty.businessName}
               </Typography>
               {thread.unread && <Chip label="New" color="secondary" size="small" />}
-              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+              <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 'auto' }}>
                 {lastUpdatedLabel(thread.updatedAt)}
               </Typography>
             </Stack>
@@ -47,7 +47,7 @@ function ThreadRow({ thread }: { thread: InquirySummary }) {
               <Typography component="span" variant="body2" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                 {thread.role === 'buyer' ? 'You asked about' : 'Asks about'} {thread.item.name}
               </Typography>
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+              <Typography component="span" variant="body2" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
                 {thread.lastMessage}
               </Typography>
             </>

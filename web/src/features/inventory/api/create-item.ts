@@ -1,7 +1,7 @@
 import type { ItemCreateInput } from '@surplus/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../api/client';
-import { invalidateInventory } from './invalidate';
+import { invalidateInventory } from '../../../api/invalidate-inventory';
 
 /** POST /api/inventory */
 export const createItem = (input: ItemCreateInput) => apiSend('POST', '/api/inventory', input);

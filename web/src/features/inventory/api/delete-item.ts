@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
-import { invalidateInventory } from './invalidate';
+import { invalidateInventory } from '../../../api/invalidate-inventory';
 
 /** DELETE /api/inventory/{id} */
 export const deleteItem = (id: number) => apiSend('DELETE', `/api/inventory/${id}`);

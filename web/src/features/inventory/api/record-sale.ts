@@ -2,7 +2,7 @@ import type { SelfReportInput, Transfer } from '@surplus/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
-import { invalidateInventory } from './invalidate';
+import { invalidateInventory } from '../../../api/invalidate-inventory';
 
 /** POST /api/inventory/{id}/transfers: the seller records units of their listing as sold elsewhere (at most what is available). */
 export const recordSale = (itemId: number, input: SelfReportInput) => apiSend<Transfer>('POST', `/api/inventory/${itemId}/transfers`, input);

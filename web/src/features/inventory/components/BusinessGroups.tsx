@@ -1,7 +1,6 @@
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { priceLabel, type Business, type InventoryItem } from '@surplus/shared';
@@ -12,7 +11,7 @@ import { businessInquiryHref } from '../../../lib/contact';
 import { categoryLabel, unitsLabel } from '../../../lib/format';
 import { specLine } from '../../../lib/spec-line';
 import { emptyListText, type PagedList } from '../use-paged-list';
-import { businessGroupStyles, GROUPS } from './business-groups-styles';
+import { GROUPS } from './business-groups-styles';
 import { ContactButton } from './ContactButton';
 
 interface Group {
@@ -54,9 +53,8 @@ export function BusinessGroups({ list, businesses }: { list: PagedList; business
   const groups = groupByBusiness(list.items, businesses);
   return (
     <>
-      <GlobalStyles styles={businessGroupStyles} />
       {groups.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>
           {emptyListText(list)}
         </Typography>
       ) : (

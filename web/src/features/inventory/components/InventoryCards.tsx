@@ -1,4 +1,3 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,9 +8,9 @@ import { CategoryBadge } from '../../../components/CategoryBadge';
 import { LocalDate } from '../../../components/LocalDate';
 import { SpecLine } from '../../../components/SpecLine';
 import { displayItemId, holdsLabel, unitsLabel } from '../../../lib/format';
-import { BusinessLink } from '../../business';
-import { ItemImage } from '../../uploads';
-import { CARDS, inventoryCardStyles } from './inventory-cards-styles';
+import { BusinessLink } from '../../../components/BusinessLink';
+import { ItemImage } from '../../../components/ItemImage';
+import { CARDS } from './inventory-cards-styles';
 
 interface InventoryCardsProps {
   items: InventoryItem[];
@@ -41,7 +40,6 @@ export function InventoryCards({ items, loading, empty, dimmed, actions }: Inven
   }
   return (
     <>
-      <GlobalStyles styles={inventoryCardStyles} />
       <ul aria-label="Inventory items" className={dimmed ? `${CARDS.list} ${CARDS.dimmed}` : CARDS.list}>
         {items.map((item) => (
           <li key={item.id} aria-label={item.name} className={CARDS.card}>

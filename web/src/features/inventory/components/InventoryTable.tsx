@@ -1,6 +1,5 @@
 import PhotoIcon from '@mui/icons-material/Photo';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import { priceLabel, SKELETONS, type InventoryItem } from '@surplus/shared';
 import { useRef, type ReactNode } from 'react';
@@ -14,15 +13,14 @@ import { LocalDate } from '../../../components/LocalDate';
 import { ScreenLayout } from '../../../components/ScreenLayout';
 import { SpecLine } from '../../../components/SpecLine';
 import { availableLabel, displayItemId, heldLabel, unitsLabel, wasteLabel } from '../../../lib/format';
-import { useUser } from '../../auth';
-import { BusinessLink } from '../../business';
-import { ItemImage } from '../../uploads';
+import { useUser } from '../../../api/get-user';
+import { BusinessLink } from '../../../components/BusinessLink';
+import { ItemImage } from '../../../components/ItemImage';
 import { emptyListText, type PagedList } from '../use-paged-list';
 import { InventoryCards } from './InventoryCards';
-import { itemActionStyles } from './item-actions-styles';
 import { ItemActions } from './ItemActions';
 import { useItemDialogs } from './ItemDialogs';
-import { inventoryRowStyles, ROWS } from './inventory-table-styles';
+import { ROWS } from './inventory-table-styles';
 
 interface InventoryTableProps {
   /** One page of the list, with its pager. */
@@ -32,7 +30,19 @@ interface InventoryTableProps {
   title?: ReactNode;
 }
 
-const COLUMNS = ['Item', 'Description', 'Category', 'Quantity', 'Price', 'Business', 'Last Updated', 'Waste Reduction', 'Actions'];
+/** The columns, and the class of those the table leaves out when it is narrow (inventory-table.css). */
+const COLUMNS: [string, string?][] = [
+  ['Item'],
+  ['Description', ROWS.roomy],
+  ['Category', ROWS.roomy],
+  ['Quantity'],
+  ['Price'],
+  ['Business'],
+  ['Last Updated', ROWS.roomy],
+  ['Waste Reduction', ROWS.wide],
+  ['Actions', ROWS.actions],
+];
+const cellClass = (extra?: string) => (extra ? `${ROWS.cell} ${extra}` : ROWS.cell);
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -53,14 +63,12 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
 
   return (
     <div ref={tableTop} className={ROWS.sheet}>
-      <GlobalStyles styles={inventoryRowStyles} />
       <div className={ROWS.header}>
         <h2 className={ROWS.title}>{title ?? heading(list)}</h2>
         <PlainButton size="small" startIcon={<Icon icon={RefreshIcon} />} onClick={list.refresh} disabled={list.refreshing}>
           {list.refreshing ? 'Refreshing...' : 'Refresh'}
         </PlainButton>
       </div>
-      <GlobalStyles styles={itemActionStyles} />
       <ScreenLayout small>
         <InventoryCards items={items} loading={loading} empty={emptyListText(list)} dimmed={list.changingPage} actions={actions} />
       </ScreenLayout>
@@ -69,8 +77,8 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
           <table className={ROWS.table} aria-label="Inventory items">
             <thead>
               <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={`${ROWS.cell} ${ROWS.head}${column === 'Actions' ? ` ${ROWS.actions}` : ''}`}>
+                {COLUMNS.map(([column, extra]) => (
+                  <th key={column} scope="col" className={`${cellClass(extra)} ${ROWS.head}`}>
                     {column}
                   </th>
                 ))}
@@ -80,8 +88,8 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
               {loading &&
                 Array.from({ length: SKELETONS.tableRows }, (_, index) => (
                   <tr key={index} aria-hidden>
-                    {COLUMNS.map((column) => (
-                      <td key={column} className={ROWS.cell}>
+                    {COLUMNS.map(([column, extra]) => (
+                      <td key={column} className={cellClass(extra)}>
                         <Skeleton />
                       </td>
                     ))}
@@ -129,10 +137,10 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                         </div>
                       </div>
                     </td>
-                    <td className={`${ROWS.cell} ${ROWS.description}`}>
+                    <td className={`${ROWS.cell} ${ROWS.description} ${ROWS.roomy}`}>
                       <p>{item.description}</p>
                     </td>
-                    <td className={ROWS.cell}>
+                    <td className={cellClass(ROWS.roomy)}>
                       <CategoryBadge category={item.category} />
                     </td>
                     <td className={`${ROWS.cell} ${ROWS.nowrap}`}>
@@ -140,8 +148,8 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                       {/* What is left and what is held, a line each: the column stays as narrow as its quantity. */}
                       {item.heldQuantity > 0 && (
                         <>
-                          <span className={`${ROWS.caption} ${ROWS.held}`}>{availableLabel(item)}</span>
-                          <span className={`${ROWS.caption} ${ROWS.held}`}>{heldLabel(item)}</span>
+                          <div className={`${ROWS.caption} ${ROWS.held}`}>{availableLabel(item)}</div>
+                          <div className={`${ROWS.caption} ${ROWS.held}`}>{heldLabel(item)}</div>
                         </>
                       )}
                     </td>
@@ -152,10 +160,10 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                       </p>
                       {item.businessLocation && <span className={ROWS.caption}>{item.businessLocation}</span>}
                     </td>
-                    <td className={`${ROWS.cell} ${ROWS.date}`}>
+                    <td className={`${ROWS.cell} ${ROWS.date} ${ROWS.roomy}`}>
                       <LocalDate iso={item.lastUpdated} />
                     </td>
-                    <td className={`${ROWS.cell} ${ROWS.waste}`}>{wasteLabel(item)}</td>
+                    <td className={`${ROWS.cell} ${ROWS.waste} ${ROWS.wide}`}>{wasteLabel(item)}</td>
                     <td className={`${ROWS.cell} ${ROWS.actions}`}>{actions(item)}</td>
                   </tr>
                 ))}

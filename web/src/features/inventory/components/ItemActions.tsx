@@ -11,7 +11,7 @@ import { ButtonOrLink } from '../../../components/ButtonOrLink';
 import { Icon } from '../../../components/Icon';
 import { useContactAction } from '../../../hooks/use-contact-action';
 import { itemInquiryHref } from '../../../lib/contact';
-import { BookmarkToggle } from '../../saved';
+import { BookmarkToggle } from '../../../components/BookmarkToggle';
 import { ACTIONS } from './item-actions-styles';
 import type { useItemDialogs } from './ItemDialogs';
 

@@ -64,7 +64,7 @@ export function ItemSpecFields({ formik, suggestSize = false }: ItemSpecFieldsPr
     <Stack component="section" aria-labelledby="specs-heading" spacing={2}>
       <Typography id="specs-heading" variant="h3" component="h2" sx={{ fontSize: '1.1rem' }}>
         Specifications{' '}
-        <Typography component="span" variant="body2" color="text.secondary">
+        <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
           (optional)
         </Typography>
       </Typography>
@@ -111,7 +111,7 @@ export function ItemSpecFields({ formik, suggestSize = false }: ItemSpecFieldsPr
 function SizeSuggestion({ size, onUse }: { size: { widthIn: number; heightIn: number }; onUse: () => void }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Size from the text: {sizeLabel(size.widthIn, size.heightIn)}
       </Typography>
       <Button size="small" onClick={onUse}>

@@ -16,7 +16,7 @@ import { CategoryBadge } from '../../../components/CategoryBadge';
 import { itemInquiryHref } from '../../../lib/contact';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
 import { availableLabel, displayItemId, heldLabel, unitsLabel } from '../../../lib/format';
-import { ItemImage } from '../../uploads';
+import { ItemImage } from '../../../components/ItemImage';
 import { EDIT_FIELD_LABELS, type EditField } from '../item-form';
 import { ContactButton } from './ContactButton';
 import { EditItemMenu } from './EditItemMenu';
@@ -31,7 +31,7 @@ interface QuickViewDialogProps {
 export function QuickViewDialog({ item, owner, onClose, onEdit }: QuickViewDialogProps) {
   const row = (label: string, value: ReactNode, field?: EditField) => (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ width: 120, flexShrink: 0 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', width: 120, flexShrink: 0 }}>
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ flexGrow: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>

@@ -12,7 +12,8 @@ import { DialogButtons } from '../../../components/DialogButtons';
 import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { categoryUnitsLabel, countLabel, heldLabel, wasteLabel } from '../../../lib/format';
-import { formErrors, lengthError, quantityError, RefusalAlert } from '../../deals';
+import { formErrors, lengthError, quantityError } from '../../../lib/deal-form';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 import { useRecordSale } from '../api/record-sale';
 
 interface RecordSaleValues {

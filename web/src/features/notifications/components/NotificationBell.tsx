@@ -3,7 +3,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { browserOnly } from '../../../components/browser-only';
 import { BUTTON } from '../../../components/button-styles';
 import { Icon } from '../../../components/Icon';
-import { useRequireUser, useUser } from '../../auth';
+import { useRequireUser } from '../../../hooks/use-require-user';
+import { useUser } from '../../../api/get-user';
 import { useNotificationPage } from '../api/list-notifications';
 
 // Loaded on the first open: the header is on every page's first load.

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { visuallyHidden } from '@mui/utils';
 import type { UserNotification } from '@surplus/shared';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
-import { notificationLines } from '../notification-text';
+import { notificationLines } from '../../../lib/notification-text';
 
 /** One notification: unread ones bold with a dot, read ones muted. A click opens its listing. */
 export function NotificationListItem({ notification, onOpen }: { notification: UserNotification; onOpen: (notification: UserNotification) => void }) {

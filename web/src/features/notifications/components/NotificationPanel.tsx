@@ -9,7 +9,7 @@ import { NOTIFICATION_MENU_SIZE } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useNotificationPage } from '../api/list-notifications';
-import { useMarkNotificationsRead } from '../api/mark-read';
+import { useMarkNotificationsRead } from '../../../api/mark-notifications-read';
 import { useOpenNotification } from '../use-open-notification';
 import { NotificationListItem } from './NotificationListItem';
 
@@ -47,7 +47,7 @@ export function NotificationPanel({ id, anchor, onClose }: NotificationPanelProp
       <Divider />
       <Box sx={{ maxHeight: 'min(420px, 60vh)', overflowY: 'auto' }}>
         {page.isPending ? (
-          <Typography sx={{ p: 2 }} color="text.secondary">
+          <Typography sx={{ p: 2, color: 'text.secondary' }}>
             Loading notifications...
           </Typography>
         ) : page.error ? (
@@ -55,7 +55,7 @@ export function NotificationPanel({ id, anchor, onClose }: NotificationPanelProp
             Could not load notifications: {errorMessage(page.error, 'please try again')}
           </Typography>
         ) : items.length === 0 ? (
-          <Typography sx={{ p: 2 }} color="text.secondary">
+          <Typography sx={{ p: 2, color: 'text.secondary' }}>
             No notifications yet
           </Typography>
         ) : (

@@ -11,7 +11,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Pager } from '../../../components/Pager';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { useNotificationPage } from '../api/list-notifications';
-import { useMarkNotificationsRead } from '../api/mark-read';
+import { useMarkNotificationsRead } from '../../../api/mark-notifications-read';
 import { useOpenNotification } from '../use-open-notification';
 import { NotificationListItem } from './NotificationListItem';
 

@@ -2,7 +2,7 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { InventoryItem } from '@surplus/shared';
 import { PlainButton } from '../../../components/PlainButton';
-import { useSaveListing } from '../use-save-listing';
+import { useSaveListing } from '../../../hooks/use-save-listing';
 
 /** The item page's Save button: "Save", or "Saved" (pressed) once the listing is saved. */
 export function SaveButton({ item }: { item: InventoryItem }) {

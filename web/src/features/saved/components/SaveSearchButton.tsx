@@ -4,9 +4,9 @@ import { errorMessage } from '../../../api/client';
 import { Icon } from '../../../components/Icon';
 import { PlainButton } from '../../../components/PlainButton';
 import { useToast } from '../../../hooks/use-toast';
-import { useRequireUser } from '../../auth';
+import { useRequireUser } from '../../../hooks/use-require-user';
 import { useCreateSavedSearch } from '../api/saved-searches';
-import { searchLabel } from '../saved-search';
+import { searchLabel } from '../../../lib/saved-search';
 
 /** "Save this search" beside a list's search box, shown while a search, a category or a filter is active. */
 export function SaveSearchButton({ q, category, filters = {} }: { q: string; category?: Category; filters?: ListFilters }) {

@@ -8,9 +8,10 @@ import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
 import { displayItemId, holdsLabel, unitsLabel } from '../../../lib/format';
-import { ITEM_IMAGE_CAPTION, ItemImage } from '../../uploads';
-import { useSaveListing } from '../use-save-listing';
-import { BookmarkToggle } from './BookmarkToggle';
+import { ITEM_IMAGE_CAPTION } from '../../../components/item-image-styles';
+import { ItemImage } from '../../../components/ItemImage';
+import { useSaveListing } from '../../../hooks/use-save-listing';
+import { BookmarkToggle } from '../../../components/BookmarkToggle';
 
 export const isRemoved = (item: InventoryItem | RemovedListing): item is RemovedListing => 'removed' in item && item.removed;
 
@@ -47,7 +48,7 @@ export function SavedListingRow({ item }: { item: InventoryItem | RemovedListing
             {priceLabel(item)}
           </Typography>
           <Typography variant="body2">{holdsLabel(item) ?? unitsLabel(item.quantity)}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {item.businessName} · {displayItemId(item)} · Updated {lastUpdatedLabel(item.lastUpdated)}
           </Typography>
         </Stack>

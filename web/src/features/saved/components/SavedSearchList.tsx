@@ -15,7 +15,7 @@ import { lastUpdatedLabel } from '../../../lib/date-labels';
 import { filterSummary } from '../../../lib/filter-summary';
 import { categoryLabel } from '../../../lib/format';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
-import { savedSearchUrl, searchLabel } from '../saved-search';
+import { savedSearchUrl, searchLabel } from '../../../lib/saved-search';
 
 /** A saved search's first line: its text, else its category, else its filters ("Fits 12' x 14' · within 100 mi of Dallas, TX"). */
 function searchTitle({ q, category, filters }: SavedSearch): string {
@@ -45,7 +45,7 @@ export function SavedSearchList() {
           Saved searches
         </Typography>
         {searches.data && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {list.length} of {SAVED_SEARCHES_MAX}
           </Typography>
         )}
@@ -74,7 +74,7 @@ export function SavedSearchList() {
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{searchTitle(search)}</Typography>
                 {search.filters && (search.q || search.category) && <Typography variant="body2">{filterSummary(search.filters)}</Typography>}
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {search.category ? `${categoryLabel(search.category)}s` : 'All listings'} · Saved {lastUpdatedLabel(search.createdAt)}
                 </Typography>
               </Box>

@@ -46,7 +46,7 @@ export function SuggestionList({ id, options, active, onPick, onHighlight }: Sug
             <Typography variant="body2" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
               {option.text}
             </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+            <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
               {KIND_LABELS[option.kind]}
             </Typography>
           </Box>

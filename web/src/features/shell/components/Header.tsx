@@ -4,26 +4,27 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
-import { useLogout, useUser } from '../../auth';
+import { useLogout } from '../../../api/logout';
+import { useUser } from '../../../api/get-user';
 import { BUTTON } from '../../../components/button-styles';
 import { PlainButton } from '../../../components/PlainButton';
 import { deferred, serverPart } from '../../../components/deferred';
 import { Icon } from '../../../components/Icon';
 import { SHELL } from './shell-styles';
 
-// Hydrated on their own once their code arrives: a page's first script carries none of them.
-const HeaderSearch = deferred(typeof window === 'undefined' ? serverPart('HeaderSearch') : () => import('../../search').then((m) => m.HeaderSearch));
-const NotificationBell = deferred(
-  typeof window === 'undefined' ? serverPart('NotificationBell') : () => import('../../notifications').then((m) => m.NotificationBell),
-);
+// Hydrated on its own once its code arrives: a page's first script carries none of it.
 const AccountControls = deferred(typeof window === 'undefined' ? serverPart('AccountControls') : () => import('./AccountControls').then((m) => m.AccountControls));
 
 interface HeaderProps {
   onOpenMenu: () => void;
+  /** The search box, given focus when `autoFocus` (the app's layout passes in the search feature's). */
+  search: (props: { autoFocus?: boolean }) => ReactNode;
+  /** The notification bell (the app's layout passes in the notifications feature's). */
+  notifications: ReactNode;
 }
 
 /**
@@ -31,7 +32,7 @@ interface HeaderProps {
  * The bar's phone and wide layouts are CSS, so the server's markup is right for every screen; the open search
  * is the one state that needs script.
  */
-export function Header({ onOpenMenu }: HeaderProps) {
+export function Header({ onOpenMenu, search, notifications }: HeaderProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -61,7 +62,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
       <header className={SHELL.bar}>
         <div className={SHELL.toolbar}>
           <Suspense fallback={null}>
-            <HeaderSearch autoFocus={!params.has('q')} />
+            {search({ autoFocus: !params.has('q') })}
           </Suspense>
           <button type="button" className={BUTTON.icon} aria-label="Close search" onClick={() => setSearchOpen(false)}>
             <Icon icon={CloseIcon} />
@@ -84,7 +85,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
         )}
         <div className={SHELL.searchSlot}>
           <Suspense fallback={null}>
-            <HeaderSearch />
+            {search({})}
           </Suspense>
         </div>
         <div className={SHELL.spacer} />
@@ -92,16 +93,19 @@ export function Header({ onOpenMenu }: HeaderProps) {
           <Icon icon={SearchIcon} />
         </button>
         <Suspense fallback={null}>
-          <NotificationBell />
+          {notifications}
         </Suspense>
         {user ? (
           <Suspense fallback={null}>
             <AccountControls user={user} onSignOut={onSignOut} signingOut={logout.isPending} />
           </Suspense>
         ) : (
-          <PlainButton variant="contained" size="small" style={{ whiteSpace: 'nowrap' }} onClick={() => navigate('/auth')}>
-            Sign In
-          </PlainButton>
+          // Not while the session is still unknown (a signed-in page's first paint): a member would see Sign In flash.
+          user === null && (
+            <PlainButton variant="contained" size="small" style={{ whiteSpace: 'nowrap' }} onClick={() => navigate('/auth')}>
+              Sign In
+            </PlainButton>
+          )
         )}
       </div>
     </header>

@@ -9,7 +9,7 @@ export function NotFoundPage() {
       <Typography variant="h1" gutterBottom>
         404 Page Not Found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         Did you forget to add the page to the router? Add it to the route table in web/src/app/routes.tsx.
       </Typography>
       <Button variant="contained" component={RouterLink} to="/">

@@ -1,18 +1,16 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
-import { useLogout, useUser } from '../../auth';
+import { useLogout } from '../../../api/logout';
+import { useUser } from '../../../api/get-user';
 import { browserOnly } from '../../../components/browser-only';
 import { deferred, serverPart } from '../../../components/deferred';
 import { Icon } from '../../../components/Icon';
 import { NAV_ITEMS } from './nav-items';
 import { NAV, SHELL, SIDEBAR_WIDTH } from './shell-styles';
 
-// Signed-in only: a visitor's first script does without them.
-const UnreadThreadsChip = deferred(
-  typeof window === 'undefined' ? serverPart('UnreadThreadsChip') : () => import('../../inquiries').then((m) => m.UnreadThreadsChip),
-);
+// Signed-in only: a visitor's first script does without it.
 const SidebarLogout = deferred(typeof window === 'undefined' ? serverPart('SidebarLogout') : () => import('./SidebarLogout').then((m) => m.SidebarLogout));
 
 // The phone's drawer (a modal with its transitions) loads the first time the menu opens.
@@ -21,13 +19,15 @@ const MenuDrawer = lazy(typeof window === 'undefined' ? browserOnly : () => impo
 interface SidebarProps {
   open: boolean;
   onClose: () => void;
+  /** Beside the inbox's link: its count of unread conversations (the app's layout passes in the inquiries feature's). */
+  unreadThreads: ReactNode;
 }
 
 /**
  * Permanent from 768 px up; below, a drawer opened from the header's menu button. Which one shows is CSS, not
  * script, so the server's markup is right for every screen.
  */
-export function Sidebar({ open, onClose }: SidebarProps) {
+export function Sidebar({ open, onClose, unreadThreads }: SidebarProps) {
   const opened = useRef(false);
   opened.current ||= open;
   const { pathname } = useLocation();
@@ -60,7 +60,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
                 <span className={NAV.label}>{label}</span>
                 {to === '/inbox' && (
                   <Suspense fallback={null}>
-                    <UnreadThreadsChip />
+                    {unreadThreads}
                   </Suspense>
                 )}
               </Link>
