@@ -1,5 +1,3 @@
-import BookmarkIcon from '@mui/icons-material/Bookmark';
-import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { HTMLAttributes, MouseEvent } from 'react';
 import { BUTTON } from './button-styles';
 import { Icon } from './Icon';
@@ -27,7 +25,7 @@ export function BookmarkToggle({ item, className, ...buttonProps }: BookmarkTogg
   const classes = [BUTTON.icon, saved && BUTTON.iconPrimary, className].filter(Boolean).join(' ');
   return (
     <button type="button" {...buttonProps} className={classes} style={SIZE} aria-label={saved ? 'Unsave listing' : 'Save listing'} aria-pressed={saved} onClick={onClick}>
-      <Icon icon={saved ? BookmarkIcon : BookmarkBorderIcon} fontSize="small" />
+      <Icon icon={saved ? 'Bookmark' : 'BookmarkBorder'} fontSize="small" />
     </button>
   );
 }

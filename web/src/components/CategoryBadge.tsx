@@ -1,5 +1,3 @@
-import BuildIcon from '@mui/icons-material/Build';
-import DoorSlidingIcon from '@mui/icons-material/DoorSliding';
 import type { Category } from '@surplus/shared';
 import { categoryLabel } from '../lib/format';
 import { CHIP } from './chip-styles';
@@ -9,7 +7,7 @@ import { Icon } from './Icon';
 export function CategoryBadge({ category }: { category: Category }) {
   return (
     <span className={`${CHIP.root} ${category === 'door' ? CHIP.primary : CHIP.secondary}`}>
-      <Icon icon={category === 'door' ? DoorSlidingIcon : BuildIcon} className={CHIP.icon} />
+      <Icon icon={category === 'door' ? 'DoorSliding' : 'Build'} className={CHIP.icon} />
       <span className={CHIP.label}>{categoryLabel(category)}</span>
     </span>
   );

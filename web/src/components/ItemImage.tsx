@@ -1,5 +1,3 @@
-import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
-import HideImageIcon from '@mui/icons-material/HideImageOutlined';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -55,7 +53,7 @@ export function ItemImage(props: ItemImageProps) {
   if (!props.src) {
     return (
       <Frame height={props.height} sx={props.sx} role="img" aria-label="No Image">
-        <Icon icon={HideImageIcon} fontSize="large" />
+        <Icon icon="HideImageOutlined" fontSize="large" />
         <span className={ITEM_IMAGE_CAPTION}>No Image</span>
       </Frame>
     );
@@ -105,7 +103,7 @@ function ImageChain(props: ChainProps) {
   if (current === 'failed') {
     return (
       <Frame height={props.height} sx={props.sx} role="img" aria-label={`${alt}: Image not available`}>
-        <Icon icon={ImageNotSupportedIcon} fontSize="large" />
+        <Icon icon="ImageNotSupported" fontSize="large" />
         <span className={ITEM_IMAGE_CAPTION}>Image not available</span>
       </Frame>
     );

@@ -1,5 +1,3 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { RefObject } from 'react';
 import { pageButtons, type PagerState } from '../lib/pager';
 import { BUTTON } from './button-styles';
@@ -23,7 +21,7 @@ export function Pager({ page, pages, onChange, listTop }: PagerProps) {
   return (
     <nav aria-label="Pagination" className={PAGER.nav}>
       <button type="button" className={BUTTON.icon} aria-label="Previous page" disabled={page === 1} onClick={() => go(page - 1)}>
-        <Icon icon={ChevronLeftIcon} />
+        <Icon icon="ChevronLeft" />
       </button>
       {pageButtons(page, pages).map((number) => (
         <PlainButton
@@ -39,7 +37,7 @@ export function Pager({ page, pages, onChange, listTop }: PagerProps) {
         </PlainButton>
       ))}
       <button type="button" className={BUTTON.icon} aria-label="Next page" disabled={page === pages} onClick={() => go(page + 1)}>
-        <Icon icon={ChevronRightIcon} />
+        <Icon icon="ChevronRight" />
       </button>
     </nav>
   );

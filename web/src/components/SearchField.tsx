@@ -1,4 +1,3 @@
-import SearchIcon from '@mui/icons-material/Search';
 import { Icon } from './Icon';
 import { SEARCH_BOX } from './search-box-styles';
 
@@ -6,7 +5,7 @@ import { SEARCH_BOX } from './search-box-styles';
 export function SearchField({ value, onChange, placeholder, label }: { value: string; onChange: (value: string) => void; placeholder: string; label: string }) {
   return (
     <label className={`${SEARCH_BOX.root} ${SEARCH_BOX.list}`}>
-      <Icon icon={SearchIcon} className={SEARCH_BOX.icon} />
+      <Icon icon="Search" className={SEARCH_BOX.icon} />
       <input type="search" className={SEARCH_BOX.input} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} aria-label={label} />
     </label>
   );

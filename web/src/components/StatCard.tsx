@@ -1,11 +1,11 @@
 import Skeleton from '@mui/material/Skeleton';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
+import type { IconName } from './icon-paths';
 import { STAT } from './stat-card-styles';
 
 /** One figure with its label and icon; a skeleton until the figure is known. */
-export function StatCard({ label, icon, value }: { label: string; icon: SvgIconComponent; value: string | undefined }) {
+export function StatCard({ label, icon, value }: { label: string; icon: IconName; value: string | undefined }) {
   return (
     <div className={STAT.card}>
       <div className={STAT.content}>

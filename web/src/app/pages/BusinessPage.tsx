@@ -1,4 +1,3 @@
-import LocationOnIcon from '@mui/icons-material/LocationOn';
 import Skeleton from '@mui/material/Skeleton';
 import { apiErrorStatus, parseId } from '@surplus/shared';
 import { useNavigate, useParams } from 'react-router';
@@ -57,7 +56,7 @@ export function BusinessPage() {
         <div className={BUSINESS_PAGE.facts}>
           {profile?.location && (
             <p className={`${BUSINESS_PAGE.fact} ${BUSINESS_PAGE.place}`}>
-              <Icon icon={LocationOnIcon} fontSize="small" /> {profile.location}
+              <Icon icon="LocationOn" fontSize="small" /> {profile.location}
             </p>
           )}
           {profile && (

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import type { Category } from '@surplus/shared';
 import { useState } from 'react';
 import { Icon } from '../../components/Icon';
@@ -39,7 +38,7 @@ function CategoryList({ category }: { category: Category }) {
         title={page.title}
         subtitle={page.subtitle}
         actions={
-          <PlainButton variant="contained" startIcon={<Icon icon={AddIcon} />} onClick={() => setAdding(true)}>
+          <PlainButton variant="contained" startIcon={<Icon icon="Add" />} onClick={() => setAdding(true)}>
             {page.add}
           </PlainButton>
         }

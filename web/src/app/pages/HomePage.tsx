@@ -104,7 +104,7 @@ export function HomePage() {
         <SearchField value={search.text} onChange={search.change} placeholder="Search by name, ID, business..." label="Search listings" />
         {scope !== 'mine' && <SaveSearchButton q={q} category={url.state.category} filters={filters} />}
         <SortSelect value={sort} onChange={(value) => url.change({ sort: value })} options={sortsWith(filters)} />
-        <PlainButton variant="contained" className={HOME.add} startIcon={<Icon icon={user ? AddIcon : LoginIcon} />} onClick={addOrSignIn}>
+        <PlainButton variant="contained" className={HOME.add} startIcon={<Icon icon={user ? 'Add' : 'Login'} />} onClick={addOrSignIn}>
           {user ? 'List New Item' : 'Sign In to List Items'}
         </PlainButton>
       </div>

@@ -1,7 +1,3 @@
-import BuildIcon from '@mui/icons-material/Build';
-import DoorSlidingIcon from '@mui/icons-material/DoorSliding';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import RecyclingIcon from '@mui/icons-material/Recycling';
 import type { BusinessProfile } from '@surplus/shared';
 import { StatCard, StatGrid } from '../../../components/StatCard';
 import { countLabel } from '../../../lib/format';
@@ -12,10 +8,10 @@ const number = (value: number | undefined) => (value === undefined ? undefined :
 export function BusinessFigures({ business }: { business: BusinessProfile | undefined }) {
   return (
     <StatGrid>
-      <StatCard label="Listings" icon={Inventory2Icon} value={number(business?.itemCount)} />
-      <StatCard label="Door listings" icon={DoorSlidingIcon} value={number(business?.doors)} />
-      <StatCard label="Part listings" icon={BuildIcon} value={number(business?.parts)} />
-      <StatCard label="Listed now, estimated" icon={RecyclingIcon} value={business && `${number(business.wasteKg)} kg`} />
+      <StatCard label="Listings" icon="Inventory2" value={number(business?.itemCount)} />
+      <StatCard label="Door listings" icon="DoorSliding" value={number(business?.doors)} />
+      <StatCard label="Part listings" icon="Build" value={number(business?.parts)} />
+      <StatCard label="Listed now, estimated" icon="Recycling" value={business && `${number(business.wasteKg)} kg`} />
     </StatGrid>
   );
 }

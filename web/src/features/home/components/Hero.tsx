@@ -1,5 +1,3 @@
-import BuildIcon from '@mui/icons-material/Build';
-import DoorSlidingIcon from '@mui/icons-material/DoorSliding';
 import Skeleton from '@mui/material/Skeleton';
 import type { InventoryStats } from '@surplus/shared';
 import { Icon } from '../../../components/Icon';
@@ -16,10 +14,10 @@ export function Hero({ stats }: { stats: InventoryStats | undefined }) {
         <h1 className={HERO.title}>Zero waste for surplus doors and parts</h1>
         <p className={HERO.tagline}>Buy and sell leftover roll-up doors and door parts between businesses, and keep them out of landfill.</p>
         <div className={HERO.actions}>
-          <PlainButton variant="contained" color="secondary" startIcon={<Icon icon={DoorSlidingIcon} />} to="/doors">
+          <PlainButton variant="contained" color="secondary" startIcon={<Icon icon="DoorSliding" />} to="/doors">
             Browse Doors
           </PlainButton>
-          <PlainButton variant="outlined" color="inherit" startIcon={<Icon icon={BuildIcon} />} to="/parts">
+          <PlainButton variant="outlined" color="inherit" startIcon={<Icon icon="Build" />} to="/parts">
             Browse Parts
           </PlainButton>
         </div>

@@ -1,4 +1,3 @@
-import RecyclingIcon from '@mui/icons-material/Recycling';
 import { priceLabel, type InventoryItem } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
@@ -41,7 +40,7 @@ export function ItemCard({ item }: { item: InventoryItem }) {
             {holds && <span className={ITEM_CARD.held}>{holds}</span>}
           </p>
           <span className={ITEM_CARD.waste}>
-            <Icon icon={RecyclingIcon} fontSize="inherit" /> {wasteLabel(item)} kept from landfill
+            <Icon icon="Recycling" fontSize="inherit" /> {wasteLabel(item)} kept from landfill
           </span>
         </div>
         <span className={ITEM_CARD.highlight} />

@@ -1,5 +1,3 @@
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import RecyclingIcon from '@mui/icons-material/Recycling';
 import Skeleton from '@mui/material/Skeleton';
 import { Icon } from '../../../components/Icon';
 import { useMarketplaceImpact } from '../api/get-marketplace-impact';
@@ -13,9 +11,9 @@ import { MARKET_IMPACT } from './market-impact-styles';
 export function MarketplaceImpactFigures() {
   const { data, isError } = useMarketplaceImpact();
   const figures = [
-    { key: 'confirmed', icon: RecyclingIcon, value: data?.confirmedKg, label: 'kept out of landfill, confirmed by buyers' },
-    { key: 'listed', icon: Inventory2Icon, value: data?.listedKg, label: 'listed now, estimated' },
-  ];
+    { key: 'confirmed', icon: 'Recycling', value: data?.confirmedKg, label: 'kept out of landfill, confirmed by buyers' },
+    { key: 'listed', icon: 'Inventory2', value: data?.listedKg, label: 'listed now, estimated' },
+  ] as const;
   return (
     <div className={MARKET_IMPACT.root} role="group" aria-label="Marketplace impact">
       {figures.map(({ key, icon, value, label }) => (

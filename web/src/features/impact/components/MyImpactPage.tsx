@@ -1,5 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import PrintIcon from '@mui/icons-material/Print';
 import Skeleton from '@mui/material/Skeleton';
 import { errorMessage } from '../../../api/client';
 import { buttonClass, BUTTON } from '../../../components/button-styles';
@@ -34,11 +32,11 @@ export function MyImpactPage() {
           <>
             <a href={TRANSFERS_EXPORT_PATH} download className={buttonClass({ variant: 'outlined' })}>
               <span className={BUTTON.startIcon}>
-                <Icon icon={DownloadIcon} />
+                <Icon icon="Download" />
               </span>
               Download CSV
             </a>
-            <PlainButton variant="contained" startIcon={<Icon icon={PrintIcon} />} onClick={() => window.print()}>
+            <PlainButton variant="contained" startIcon={<Icon icon="Print" />} onClick={() => window.print()}>
               Print
             </PlainButton>
           </>

@@ -1,5 +1,3 @@
-import PhotoIcon from '@mui/icons-material/Photo';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Skeleton from '@mui/material/Skeleton';
 import { priceLabel, SKELETONS, type InventoryItem } from '@surplus/shared';
 import { useRef, type ReactNode } from 'react';
@@ -65,7 +63,7 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
     <div ref={tableTop} className={ROWS.sheet}>
       <div className={ROWS.header}>
         <h2 className={ROWS.title}>{title ?? heading(list)}</h2>
-        <PlainButton size="small" startIcon={<Icon icon={RefreshIcon} />} onClick={list.refresh} disabled={list.refreshing}>
+        <PlainButton size="small" startIcon={<Icon icon="Refresh" />} onClick={list.refresh} disabled={list.refreshing}>
           {list.refreshing ? 'Refreshing...' : 'Refresh'}
         </PlainButton>
       </div>
@@ -129,7 +127,7 @@ export function InventoryTable({ list, editable = false, title }: InventoryTable
                           <span className={ROWS.caption}>{displayItemId(item)}</span>
                           {item.imageUrl && (
                             <span className={`${CHIP.root} ${CHIP.outlined} ${ROWS.imageChip}`}>
-                              <Icon icon={PhotoIcon} className={CHIP.icon} />
+                              <Icon icon="Photo" className={CHIP.icon} />
                               <span className={CHIP.label}>Has image</span>
                             </span>
                           )}

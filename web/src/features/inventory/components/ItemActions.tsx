@@ -1,8 +1,3 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
-import MailIcon from '@mui/icons-material/Mail';
-import SellIcon from '@mui/icons-material/SellOutlined';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { InventoryItem } from '@surplus/shared';
 import type { MouseEvent } from 'react';
 import { ActionTooltip } from '../../../components/ActionTooltip';
@@ -40,7 +35,7 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
     <div className={ACTIONS.group}>
       <ActionTooltip title="View">
         <button type="button" className={BUTTONS} aria-label={`View ${item.name}`} onClick={stop(() => dialogs.view(item.id))}>
-          <Icon icon={VisibilityIcon} fontSize="small" />
+          <Icon icon="Visibility" fontSize="small" />
         </button>
       </ActionTooltip>
       {!owner && (
@@ -52,19 +47,19 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
         <>
           <ActionTooltip title="Edit">
             <button type="button" className={BUTTONS} aria-label={`Edit ${item.name}`} onClick={stop(() => dialogs.edit(item.id))}>
-              <Icon icon={EditIcon} fontSize="small" />
+              <Icon icon="Edit" fontSize="small" />
             </button>
           </ActionTooltip>
           {item.availableQuantity > 0 && (
             <ActionTooltip title="Record a sale made elsewhere">
               <button type="button" className={BUTTONS} aria-label={`Record a sale of ${item.name}`} onClick={stop(() => dialogs.recordSale(item.id))}>
-                <Icon icon={SellIcon} fontSize="small" />
+                <Icon icon="SellOutlined" fontSize="small" />
               </button>
             </ActionTooltip>
           )}
           <ActionTooltip title="Delete">
             <button type="button" className={`${BUTTONS} ${BUTTON.iconError}`} aria-label={`Delete ${item.name}`} onClick={stop(() => dialogs.remove(item.id))}>
-              <Icon icon={DeleteIcon} fontSize="small" />
+              <Icon icon="DeleteOutlined" fontSize="small" />
             </button>
           </ActionTooltip>
         </>
@@ -72,7 +67,7 @@ export function ItemActions({ item, editable, userId, dialogs }: ItemActionsProp
         !owner && (
           <ActionTooltip title="Contact">
             <ButtonOrLink className={BUTTONS} aria-label={`Contact ${item.businessName}`} {...contact}>
-              <Icon icon={MailIcon} fontSize="small" />
+              <Icon icon="Mail" fontSize="small" />
             </ButtonOrLink>
           </ActionTooltip>
         )

@@ -1,4 +1,3 @@
-import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { lazy, Suspense, useId, useState } from 'react';
 import { browserOnly } from '../../../components/browser-only';
 import { BUTTON } from '../../../components/button-styles';
@@ -42,7 +41,7 @@ export function NotificationBell() {
         }}
       >
         <span className={BUTTON.badged}>
-          <Icon icon={NotificationsIcon} />
+          <Icon icon="NotificationsNone" />
           {unread > 0 && <span className={BUTTON.badge}>{unread > 99 ? '99+' : unread}</span>}
         </span>
       </button>

@@ -1,4 +1,3 @@
-import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import { filterQuery, hasFilters, type Category, type ListFilters } from '@surplus/shared';
 import { errorMessage } from '../../../api/client';
 import { Icon } from '../../../components/Icon';
@@ -26,7 +25,7 @@ export function SaveSearchButton({ q, category, filters = {} }: { q: string; cat
     });
   };
   return (
-    <PlainButton variant="outlined" startIcon={<Icon icon={SavedSearchIcon} />} onClick={save} disabled={create.isPending} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+    <PlainButton variant="outlined" startIcon={<Icon icon="SavedSearch" />} onClick={save} disabled={create.isPending} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
       Save this search
     </PlainButton>
   );

@@ -1,4 +1,3 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import { SEARCH_DEBOUNCE_MS, SUGGEST_MIN_CHARS, type SearchSuggestion } from '@surplus/shared';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -67,7 +66,7 @@ export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
     <Box sx={{ position: { xs: 'static', md: 'relative' }, flexGrow: 1, maxWidth: 480, minWidth: { xs: 0, md: 220 } }}>
       {/* A label around the input: a click anywhere in the box, the icon too, puts the cursor in it. */}
       <label className={`${SEARCH_BOX.root} ${SEARCH_BOX.full}`}>
-        <Icon icon={SearchIcon} className={SEARCH_BOX.icon} />
+        <Icon icon="Search" className={SEARCH_BOX.icon} />
         <input
           type="search"
           className={SEARCH_BOX.input}

@@ -1,7 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -65,7 +61,7 @@ export function Header({ onOpenMenu, search, notifications }: HeaderProps) {
             {search({ autoFocus: !params.has('q') })}
           </Suspense>
           <button type="button" className={BUTTON.icon} aria-label="Close search" onClick={() => setSearchOpen(false)}>
-            <Icon icon={CloseIcon} />
+            <Icon icon="Close" />
           </button>
         </div>
       </header>
@@ -76,10 +72,10 @@ export function Header({ onOpenMenu, search, notifications }: HeaderProps) {
     <header className={SHELL.bar}>
       <div className={SHELL.toolbar}>
         <button type="button" className={`${BUTTON.icon} ${BUTTON.edgeStart} ${SHELL.phoneOnly}`} aria-label="Open menu" onClick={onOpenMenu}>
-          <Icon icon={MenuIcon} />
+          <Icon icon="Menu" />
         </button>
         {pathname !== '/' && (
-          <PlainButton className={SHELL.back} startIcon={<Icon icon={ArrowBackIcon} />} onClick={() => navigate('/')} aria-label="Back to home">
+          <PlainButton className={SHELL.back} startIcon={<Icon icon="ArrowBack" />} onClick={() => navigate('/')} aria-label="Back to home">
             <span className={SHELL.wideOnly}>Back</span>
           </PlainButton>
         )}
@@ -90,7 +86,7 @@ export function Header({ onOpenMenu, search, notifications }: HeaderProps) {
         </div>
         <div className={SHELL.spacer} />
         <button type="button" className={`${BUTTON.icon} ${SHELL.phoneOnly}`} aria-label="Search inventory" onClick={() => setSearchOpen(true)}>
-          <Icon icon={SearchIcon} />
+          <Icon icon="Search" />
         </button>
         <Suspense fallback={null}>
           {notifications}

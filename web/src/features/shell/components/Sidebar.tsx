@@ -49,7 +49,7 @@ export function Sidebar({ open, onClose, unreadThreads }: SidebarProps) {
         <span className={SHELL.tagline}>Pro supplier tool · zero waste</span>
       </div>
       <ul className={NAV.list}>
-        {NAV_ITEMS.map(({ label, to, Icon: icon }) => {
+        {NAV_ITEMS.map(({ label, to, icon }) => {
           const current = to === '/' ? pathname === '/' : pathname.startsWith(to);
           return (
             <li key={to}>
