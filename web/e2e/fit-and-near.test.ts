@@ -14,7 +14,12 @@ afterAll(async () => {
 const DOOR_12X14 = { category: 'door', widthIn: 144, heightIn: 168, doorType: 'sectional', description: 'Sectional door, good shape' };
 const SEARCH = "fits 12' x 14' · within 100 mi of Dallas, TX";
 const card = (page: Page, name: string) => page.locator('.item-card').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+/** The panel beside the list, once hydrated: the server's copy is inert until then. */
+async function filters(page: Page) {
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  await see(panel.and(page.locator('[data-ready]')));
+  return panel;
+}
 
 describe('doors that fit, near the buyer', () => {
   test('a buyer filters by opening and place, sees the distance and saves the search; a door listed 35 mi away rings the bell; on a phone the filters are a drawer', async () => {
@@ -27,7 +32,7 @@ describe('doors that fit, near the buyer', () => {
     const { client: buyerClient } = await signedInBusiness({ location: 'Dallas, TX' });
     const buyer = await newPage(browser, { as: buyerClient });
     await buyer.page.goto('/');
-    const panel = filters(buyer.page);
+    const panel = await filters(buyer.page);
     await panel.getByRole('textbox', { name: 'Width' }).fill("12'");
     await panel.getByRole('textbox', { name: 'Height' }).fill("14'");
     await panel.getByRole('textbox', { name: 'City, ST or ZIP' }).fill('Dallas, TX');
@@ -67,7 +72,7 @@ describe('doors that fit, near the buyer', () => {
     const phone = await newPage(browser, { as: buyerClient, viewport: PHONE });
     await phone.page.goto('/?fitW=144&fitH=168&near=Dallas%2C+TX&sort=distance');
     await see(card(phone.page, near.name));
-    await gone(filters(phone.page).getByRole('textbox', { name: 'Width' }));
+    await gone(phone.page.getByRole('complementary', { name: 'Filters' }).getByRole('textbox', { name: 'Width' }));
     await phone.page.getByRole('button', { name: 'Filters (2)' }).click();
     const drawer = phone.page.getByRole('dialog', { name: 'Filters' });
     await see(drawer.getByRole('textbox', { name: 'City, ST or ZIP' }));

@@ -15,7 +15,7 @@ describe('Notice', () => {
     expect(alert).toHaveTextContent('Sign in to list your inventory.');
     expect(alert).toHaveClass('notice', 'notice-info');
     expect(alert.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveClass('btn-text-small', 'btn-inherit');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveClass('btn-text', 'btn-small', 'btn-inherit');
   });
 
   it('takes another role inside a live region of its own', () => {

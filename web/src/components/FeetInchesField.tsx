@@ -37,7 +37,6 @@ export function FeetInchesField({ label, name, value, onChange, onBlur, error, h
     <TextField
       label={label}
       name={name}
-      id={name}
       size={size}
       fullWidth
       value={text}

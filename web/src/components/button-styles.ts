@@ -28,5 +28,5 @@ export interface ButtonLook {
 
 /** The classes of a Button of that variant, size and colour, as wide as its container with `fullWidth`. */
 export function buttonClass({ variant = 'text', size = 'medium', color = 'primary', fullWidth = false }: ButtonLook = {}): string {
-  return `btn btn-${variant} btn-${variant}-${size}${color === 'primary' ? '' : ` btn-${color}`}${fullWidth ? ' btn-full' : ''}`;
+  return `btn btn-${variant} btn-${size}${color === 'primary' ? '' : ` btn-${color}`}${fullWidth ? ' btn-full' : ''}`;
 }

@@ -4,6 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { DOOR_TYPES, hasFilters, MATERIALS, PART_TYPES, UNKNOWN_LOCATION, type Category, type ListFacets, type ListFilters } from '@surplus/shared';
+import { useEffect } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useUser } from '../../../api/get-user';
 import { useFacets, type FacetParams } from '../api/get-facets';
@@ -18,6 +19,8 @@ export interface FilterPanelProps {
   params: FacetParams;
   /** A list of one category shows only that category's filters. */
   category?: Category;
+  /** Called once the panel answers input: in the browser, when it has mounted or hydrated. */
+  onReady?: () => void;
 }
 
 // One rule for every group and option, instead of styles on each repeated element.
@@ -37,7 +40,8 @@ const fitAndPlaceKey = ({ fitW, fitH, fitTol, near, radiusMi }: ListFilters) => 
 const matchesLabel = ({ total, sampled }: ListFacets) => `${total}${sampled ? '+' : ''} ${total === 1 && !sampled ? 'match' : 'matches'}`;
 
 /** The list's filters with how many listings each option would match (each count leaves its own filter out). */
-export function FilterPanel({ filters, onChange, params, category }: FilterPanelProps) {
+export function FilterPanel({ filters, onChange, params, category, onReady }: FilterPanelProps) {
+  useEffect(() => onReady?.(), [onReady]);
   const { data: user } = useUser();
   const facets = useFacets(params, user?.id, params.route !== 'mine' || Boolean(user));
   const counts = facets.data;

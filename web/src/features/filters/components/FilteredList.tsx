@@ -78,13 +78,16 @@ export function FilteredList({ sort, children, onChange, ...shown }: FilteredLis
   const stableOnChange = useCallback((filters: ListFilters) => latestOnChange.current(filters), []);
   const panel = { ...shown, onChange: stableOnChange };
   const [open, setOpen] = useState(false);
+  // The server's panel is inert until its code has hydrated it: input typed into it before would be lost.
+  const [panelReady, setPanelReady] = useState(false);
+  const onPanelReady = useCallback(() => setPanelReady(true), []);
   const active = FILTER_GROUPS.filter((isSet) => isSet(panel.filters)).length;
   const summary = filterSummary(panel.filters);
 
   return (
     <Box sx={LAYOUT}>
-      <aside aria-label="Filters">
-        <Panel {...panel} />
+      <aside aria-label="Filters" inert={!panelReady} data-ready={panelReady ? '' : undefined}>
+        <Panel {...panel} onReady={onPanelReady} />
       </aside>
       <div>
         <div className={sort || summary ? 'filters-bar' : 'filters-bar filters-bar-empty'}>
