@@ -5,7 +5,6 @@ import type { ListParams } from '../api/query-keys';
 import { PUBLIC_PATHS } from '../app/route-paths';
 import { businessPath, businessQueryOptions } from '../features/business/api/get-business';
 import { businessListParams } from '../features/business/business-list';
-import { facetsQueryOptions, facetsRequest } from '../features/filters/api/get-facets';
 import { homeListParams } from '../features/home/home-list';
 import { businessImpactPath, businessImpactQueryOptions } from '../features/impact/api/get-business-impact';
 import { MARKETPLACE_IMPACT_PATH, marketplaceImpactQueryOptions } from '../features/impact/api/get-marketplace-impact';
@@ -53,9 +52,6 @@ async function seedList(context: PageContext, params: ListParams, state: ListUrl
   return seed<ItemPage>(context, listPageQueryOptions(params, cursor), listPageRequest(params, cursor));
 }
 
-/** The counts of the list's filter panel, which the server renders beside the list (a visitor's: no owner). */
-const seedFacets = (context: PageContext, params: ListParams) => seed(context, facetsQueryOptions(params), facetsRequest(params));
-
 /** The cards above the fold of the home page (one column on a phone, three on a laptop). */
 const CARDS_WITH_PICTURES = 3;
 
@@ -74,7 +70,6 @@ const home: PublicPage = {
     const [, page] = await Promise.all([
       seed(context, statsQueryOptions(), { path: STATS_PATH }),
       seedList(context, params, state),
-      seedFacets(context, params),
       seed(context, marketplaceImpactQueryOptions(), { path: MARKETPLACE_IMPACT_PATH }),
     ]);
     // The first cards' pictures come with the page: on a phone the first one is the largest paint.
@@ -93,7 +88,7 @@ const categoryPage = (category: Category, heading: string, description: string):
   async load(context) {
     const state = parseListUrl(context.search);
     const params = categoryListParams(category, state);
-    await Promise.all([seedList(context, params, state), seedFacets(context, params)]);
+    await seedList(context, params, state);
     return {
       status: 200,
       title: `${searchTitle(state, heading)} | ${SITE_NAME}`,

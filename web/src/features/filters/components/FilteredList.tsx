@@ -10,7 +10,8 @@ import { filterSummary } from '../../../lib/filter-summary';
 import { whenWideScreen } from '../../../lib/wide-screen';
 import type { FilterPanelProps } from './FilterPanel';
 
-// The server renders the panel with its counts beside the list; CSS shows it from the theme's `lg` (1200 px: beside
+// The server renders the panel beside the list (its counts come from the browser: an unnarrowed list's counts read up
+// to the newest 5,000 listings, which would hold back the whole page); CSS shows it from the theme's `lg` (1200 px: beside
 // the sidebar, a narrower screen leaves the list too little room). In the browser its code (form fields, checkboxes)
 // loads only on such a screen: until then React leaves the server's markup in place, which a smaller screen never
 // shows. Those get the drawer instead, loaded when opened; the server's bundle leaves the drawer out.
