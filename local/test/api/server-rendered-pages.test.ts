@@ -326,9 +326,12 @@ describe('pages that are not there', () => {
 });
 
 describe('the app pages', () => {
-  it.each(['/auth', '/my-inventory'])('%s answers the app shell, without rendered content or data', async (path) => {
+  it.each(['/auth', '/my-inventory'])('%s answers the app frame around a skeleton, without content or data', async (path) => {
     const page = await okPage(path);
     expect(page.html.includes('<div id="root">'), 'no #root').toBe(true);
+    expect(page.html, 'no frame').toContain('aria-label="Main navigation"');
+    expect(page.html, 'no skeleton').toContain('class="page-skeleton"');
+    expect(page.html).toContain('<title>Surplus Doors Marketplace</title>');
     expect(page.html.includes('id="ssr-state"'), 'ssr-state in the shell').toBe(false);
     expect(page.html.includes('application/ld+json'), 'JSON-LD in the shell').toBe(false);
     expect(page.html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);

@@ -8,8 +8,8 @@ export interface DocumentParts {
   /** Emotion's style tags of the rendered markup. */
   styles: string;
   body: string;
-  /** The JSON of the page's data (see ssr-state.ts). */
-  state: string;
+  /** The JSON of the page's data (see ssr-state.ts); none for a page only the browser renders. */
+  state?: string;
   stateId: string;
 }
 
@@ -52,6 +52,6 @@ export function pageDocument(template: PageTemplate, parts: DocumentParts): stri
   const { head, middle, tail } = templateParts(template);
   return (
     `${head}    ${[parts.head, parts.styles].join('\n    ')}\n  ${HEAD_END}${middle}` +
-    `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${parts.stateId}">${parts.state}</script>${tail}`
+    `<div id="root">${parts.body}</div>${parts.state === undefined ? '' : `\n    <script type="application/json" id="${parts.stateId}">${parts.state}</script>`}${tail}`
   );
 }

@@ -76,7 +76,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     styles: styleTags(emotionCache),
     body,
     // No data for a shell: without it the browser renders the page in place of the skeleton instead of hydrating.
-    state: shell ? '' : serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
+    state: shell ? undefined : serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
     stateId: SSR_STATE_ID,
   });
   queryClient.clear();
