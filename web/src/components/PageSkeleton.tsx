@@ -1,3 +1,4 @@
+import { BASELINE } from './baseline-styles';
 import { PAGE_SKELETON } from './page-skeleton-styles';
 
 /**
@@ -7,7 +8,7 @@ import { PAGE_SKELETON } from './page-skeleton-styles';
 export function PageSkeleton() {
   return (
     <div className={PAGE_SKELETON.root} role="status">
-      <span className={PAGE_SKELETON.label}>Loading the page</span>
+      <span className={BASELINE.visuallyHidden}>Loading the page</span>
       <div className={`${PAGE_SKELETON.block} ${PAGE_SKELETON.heading}`} />
       <div className={`${PAGE_SKELETON.block} ${PAGE_SKELETON.line}`} />
       <div className={`${PAGE_SKELETON.block} ${PAGE_SKELETON.panel}`} />

@@ -1,8 +1,6 @@
 /** Class names of PageSkeleton, styled by page-skeleton.css. */
 export const PAGE_SKELETON = {
   root: 'page-skeleton',
-  /** For screen readers only. */
-  label: 'page-skeleton-label',
   block: 'page-skeleton-block',
   heading: 'page-skeleton-heading',
   line: 'page-skeleton-line',

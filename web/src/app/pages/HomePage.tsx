@@ -14,6 +14,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import type { ListRoute } from '../../api/query-keys';
+import { BASELINE } from '../../components/baseline-styles';
 import { Icon } from '../../components/Icon';
 import { Notice } from '../../components/Notice';
 import { PAGE_HEADING } from '../../components/page-heading-styles';
@@ -99,7 +100,7 @@ export function HomePage() {
         </Notice>
       )}
 
-      <h2 className={HOME.hiddenHeading}>Listings</h2>
+      <h2 className={BASELINE.visuallyHidden}>Listings</h2>
       <div className={PAGE_HEADING.toolbar}>
         <SearchField value={search.text} onChange={search.change} placeholder="Search by name, ID, business..." label="Search listings" />
         {scope !== 'mine' && <SaveSearchButton q={q} category={url.state.category} filters={filters} />}

@@ -1,7 +1,6 @@
 /** Class names of the home page's own layout, styled by home.css. */
 export const HOME = {
   signIn: 'home-sign-in',
-  hiddenHeading: 'home-hidden-heading',
   add: 'home-add',
   grid: 'home-grid',
   dimmed: 'home-grid-dimmed',

@@ -1,3 +1,4 @@
+import { BASELINE } from '../../../components/baseline-styles';
 import { countLabel } from '../../../lib/format';
 import { IMPACT_SERIES, monthLabel, type ChartMonth } from '../impact-labels';
 import { MY_IMPACT } from './my-impact-styles';
@@ -11,7 +12,7 @@ export function ImpactMonthsTable({ months }: { months: readonly ChartMonth[] })
     // Scrolls sideways on a narrow screen: focusable so a keyboard can scroll it too (a named region).
     <div className={MY_IMPACT.tableScroll} tabIndex={0} role="region" aria-label="Months table">
       <table className={MY_IMPACT.table}>
-        <caption className={MY_IMPACT.hidden}>Kilograms kept out of landfill by month, last 24 months</caption>
+        <caption className={BASELINE.visuallyHidden}>Kilograms kept out of landfill by month, last 24 months</caption>
         <thead>
           <tr>
             <th scope="col">Month</th>

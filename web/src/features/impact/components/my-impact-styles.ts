@@ -4,5 +4,4 @@ export const MY_IMPACT = {
   tableScroll: 'my-impact-table-scroll',
   table: 'my-impact-table',
   number: 'my-impact-number',
-  hidden: 'my-impact-hidden',
 } as const;
