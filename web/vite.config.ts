@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * What every page runs before it can hydrate, in three chunks that web/src/main.tsx evaluates one task after another:
@@ -16,9 +17,23 @@ const CHUNKS = [
   { name: 'framework', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ },
 ];
 
+/**
+ * The empty style tag listing the MUI classes that build/write-mui-styles.tsx put into the stylesheet, in every page's
+ * head: the browser's Emotion cache then never inserts them again, and the page renderer leaves them out of a page.
+ */
+function linkedMuiStyles(): Plugin {
+  return {
+    name: 'linked-mui-styles',
+    transformIndexHtml(html) {
+      const { linkedTag } = JSON.parse(readFileSync(new URL('./src/app/mui-styles.json', import.meta.url), 'utf8')) as { linkedTag: string };
+      return html.replace('</head>', `  ${linkedTag}\n  </head>`);
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), linkedMuiStyles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../src/app/theme';
-import { createServerEmotionCache, styleTags } from '../src/ssr/emotion-styles';
+import { createServerEmotionCache, linkedStyleIds, styleTag, styleTags } from '../src/ssr/emotion-styles';
 
 const page = (
   <>
@@ -63,5 +63,22 @@ describe('style tags of a server render', () => {
     }
     expect(ourClasses.sort()).toEqual(Object.keys(ours.inserted).filter((id) => ours.registered[`${ours.key}-${id}`]).sort());
     expect(html).not.toContain('<style');
+  });
+
+  it("leave out the classes the template's stylesheet holds, as its empty style tag lists them", () => {
+    const first = createServerEmotionCache();
+    render(first, page);
+    const all = listedIds(styleTags(first)).at(-1)!;
+    const [linked, ...others] = all;
+    const template = { html: `<html><head>${styleTag(first.key, [linked!], '')}</head><body><div id="root"></div></body></html>` };
+    expect([...linkedStyleIds(template)]).toEqual([linked]);
+    expect(linkedStyleIds({ html: '<html><head></head></html>' }).size).toBe(0);
+
+    const second = createServerEmotionCache();
+    render(second, page);
+    const tags = styleTags(second, linkedStyleIds(template));
+    expect(listedIds(tags).at(-1)).toEqual(others);
+    expect(tags).not.toContain(`.${second.key}-${linked!}{`);
+    expect(tags).toContain(`.${second.key}-${others[0]!}`);
   });
 });

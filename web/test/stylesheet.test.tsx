@@ -12,11 +12,11 @@ import { createServerEmotionCache, styleTags } from '../src/ssr/emotion-styles';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
-/** The stylesheets app/styles.css imports, by path, with their text (the generated theme variables left out). */
+/** The stylesheets app/styles.css imports, by path, with their text (the generated ones left out: theme variables, MUI's styles). */
 function sheets(): Map<string, string> {
   const entry = join(SRC, 'app/styles.css');
   const imports = [...readFileSync(entry, 'utf8').matchAll(/@import '([^']+)';/g)].map((match) => join(dirname(entry), match[1] ?? ''));
-  return new Map(imports.filter((path) => !path.endsWith('theme-variables.css')).map((path) => [path.slice(SRC.length), readFileSync(path, 'utf8')]));
+  return new Map(imports.filter((path) => !/(theme-variables|mui-styles)\.css$/.test(path)).map((path) => [path.slice(SRC.length), readFileSync(path, 'utf8')]));
 }
 
 /** Every class name the modules beside the stylesheets export (BUTTON, CHIP, SHELL, ... and SPEC_LINE). */

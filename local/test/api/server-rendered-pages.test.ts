@@ -391,6 +391,36 @@ describe('headers and compression', () => {
   });
 });
 
+describe('styles', () => {
+  const inlineCss = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
+
+  it.each([
+    ['/doors', 16],
+    ['/item/{id}', 8],
+  ])("%s carries at most %i KB of inline style: MUI's classes are in the linked stylesheet, immutable and compressed", async (path, maxKb) => {
+    const { html } = await okPage(path.replace('{id}', String(door.id)));
+    expect(Buffer.byteLength(inlineCss(html))).toBeLessThanOrEqual(maxKb * 1024);
+
+    const href = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(html)?.[1];
+    expect(href, 'no linked stylesheet').toBeDefined();
+    const sheet = await rawGet(site(), href!, { 'accept-encoding': 'br' });
+    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(sheet.headers['content-encoding']).toBe('br');
+    const linkedCss = brotliDecompressSync(sheet.body).toString('utf8');
+
+    // Every Emotion class the markup names is styled: inline, or in the stylesheet (and listed for the browser's cache).
+    const linked = new Set(/<style data-emotion="sd ([^"]*)" data-s=""><\/style>/.exec(html)?.[1]?.split(' '));
+    expect(linked.size).toBeGreaterThan(20);
+    const classes = new Set([...bodyOf(html).matchAll(/\bsd-([a-z0-9]+)\b/g)].map((match) => match[1]!));
+    expect(classes.size).toBeGreaterThan(5);
+    const inline = inlineCss(html);
+    for (const id of classes) {
+      const where = linked.has(id) ? linkedCss : inline;
+      expect(where.includes(`.sd-${id}`), `sd-${id} is not styled`).toBe(true);
+    }
+  });
+});
+
 describe('the sitemap', () => {
   it('lists the new listing on one of its pages', async () => {
     const index = await getPage('/sitemap.xml');

@@ -18,7 +18,9 @@ export async function startLocalRuntime(env: Record<string, string> = {}, option
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpfsRoot(2 * 1024 ** 3) ?? tmpdir(), 'surplus-test-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/src/start.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...env },
+    // NODE_ENV as `npm start` and the deployed renderer run it, not Vitest's `test`: React's and MUI's production
+    // builds, whose style classes are the ones the build moved into the stylesheet (web/build/write-mui-styles.tsx).
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

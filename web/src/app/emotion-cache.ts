@@ -11,6 +11,8 @@ const userSelectForSafari: StylisPlugin = (element) => {
 };
 const PLUGINS = [userSelectForSafari];
 
+export const EMOTION_KEY = 'sd';
+
 /**
  * One Emotion cache per render on the server and one per page in the browser, with the same key: the browser's
  * cache adopts the style tags the server wrote (their `data-emotion` attribute names the key and the ids), so
@@ -18,7 +20,7 @@ const PLUGINS = [userSelectForSafari];
  * every server style tag to the end of <head>, and the browser then parses all the page's styles again.
  */
 export function createEmotionCache(): EmotionCache {
-  const cache = createCache({ key: 'sd', stylisPlugins: PLUGINS });
+  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: PLUGINS });
   const insert = cache.insert;
   // MUI's styles in a cascade layer, as its StyledEngineProvider's enableCssLayer puts them: the app's stylesheet
   // (app/styles.css) is unlayered, so its rules win over MUI's by layer, whichever style tag comes last.

@@ -20,7 +20,7 @@ function rules(selector: string, block: Block): string {
 /**
  * The theme's CSS variables (`--mui-palette-primary-main`, `--mui-spacing`, `--mui-shadows-2`, `--mui-font-body2`, ...)
  * as a stylesheet: what MUI's CSS-variables provider would write into every page as inline style, built once with the
- * app's static CSS instead (web/write-theme-variables.ts). MUI's components and our stylesheets both read them.
+ * app's static CSS instead (web/build/write-theme-variables.ts). MUI's components and our stylesheets both read them.
  */
 export function themeVariablesCss(theme: ThemeWithVariables): string {
   return `${theme.generateStyleSheets().map((sheet) => Object.entries(sheet as Block).map(([selector, block]) => rules(selector, block as Block)).join('\n')).join('\n')}\n`;

@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
-import { createEmotionCache } from '../app/emotion-cache';
+import { createEmotionCache, EMOTION_KEY } from '../app/emotion-cache';
+import type { PageTemplate } from './html-document';
 
 /**
  * The app's Emotion cache for one server render: in compat mode, Emotion writes no <style> tags into the markup
@@ -11,11 +12,13 @@ export function createServerEmotionCache(): EmotionCache {
   return cache;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * `data-s` marks a tag as adopted: without it, the cache @emotion/react creates for its default context (key `css`)
  * as its module loads moves every server style tag to the end of <head>, and the browser parses them all again.
  */
-const styleTag = (key: string, ids: string[], css: string) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`;
+export const styleTag = (key: string, ids: readonly string[], css: string) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`;
 
 /**
  * The style tags of a page rendered with `cache` (one cache per render): each global style in its own tag, then every
@@ -24,9 +27,10 @@ const styleTag = (key: string, ids: string[], css: string) => `<style data-emoti
  * Button's is a ButtonBase's) registers a class that is composed into its root's and never reaches the markup, and
  * the browser's cache inserts each class the server did not list, parsing its styles again while it hydrates.
  * Written here because that package's module brings its streaming API (html-tokenize, readable-stream) into the
- * renderer's bundle.
+ * renderer's bundle. The classes in `linked` are left out: their CSS is in the stylesheet the page links (see
+ * build/write-mui-styles.tsx), and the template's empty style tag lists them for the browser's cache.
  */
-export function styleTags(cache: EmotionCache): string {
+export function styleTags(cache: EmotionCache, linked: ReadonlySet<string> = NONE): string {
   let tags = '';
   const classIds: string[] = [];
   let classCss = '';
@@ -34,10 +38,26 @@ export function styleTags(cache: EmotionCache): string {
     if (typeof css !== 'string') continue;
     // As @emotion/server tells them apart: the empty class (`css-0`) counts as a global style.
     if (!cache.registered[`${cache.key}-${id}`]) tags += styleTag(`${cache.key}-global`, [id], css);
-    else {
+    else if (!linked.has(id)) {
       classIds.push(id);
       classCss += css;
     }
   }
   return tags + styleTag(cache.key, classIds, classCss);
+}
+
+const LINKED_TAG = new RegExp(`<style data-emotion="${EMOTION_KEY} ([^"]*)" data-s=""></style>`);
+const linkedIds = new WeakMap<PageTemplate, ReadonlySet<string>>();
+
+/**
+ * The classes whose CSS the template's stylesheet holds, as its empty style tag lists them (written at build by
+ * build/write-mui-styles.tsx); read once per template. None when the template has no such tag.
+ */
+export function linkedStyleIds(template: PageTemplate): ReadonlySet<string> {
+  let ids = linkedIds.get(template);
+  if (!ids) {
+    ids = new Set(LINKED_TAG.exec(template.html)?.[1]?.split(' ').filter(Boolean));
+    linkedIds.set(template, ids);
+  }
+  return ids;
 }

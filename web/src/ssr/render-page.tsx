@@ -6,7 +6,7 @@ import { NOT_FOUND_PATH } from '../app/route-paths';
 import { AppProviders } from '../app/AppProviders';
 import { preloadDeferred, provideServerParts } from '../components/deferred';
 import { createQueryClient } from '../app/query-client';
-import { createServerEmotionCache, styleTags } from './emotion-styles';
+import { createServerEmotionCache, linkedStyleIds, styleTags } from './emotion-styles';
 import { headTags, shellHead } from './head-tags';
 import { pageDocument, type PageTemplate } from './html-document';
 import { notFound, PUBLIC_PAGES, type ServerApi } from './public-pages';
@@ -73,7 +73,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
   const html = pageDocument(request.template, {
     head: meta ? headTags(meta, request.siteUrl) : shellHead(request.template.html),
-    styles: styleTags(emotionCache),
+    styles: styleTags(emotionCache, linkedStyleIds(request.template)),
     body,
     // No data for a shell: without it the browser renders the page in place of the skeleton instead of hydrating.
     state: shell ? undefined : serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),

@@ -29,7 +29,7 @@ const PANEL_STYLE = {
   flexDirection: 'column',
   gap: 2,
   '& .facet-group .MuiFormControlLabel-root': { mr: 0, ml: -0.5 },
-  '& .facet-group .MuiFormLabel-root, & legend.MuiFormLabel-root': { fontWeight: 600, color: 'text.primary', mb: 0.5 },
+  '& .facet-group > .MuiFormLabel-root, & legend.MuiFormLabel-root': { fontWeight: 600, color: 'text.primary', mb: 0.5 },
   '& .facet-count': { color: 'text.secondary' },
 } as const;
 
