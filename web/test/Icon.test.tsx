@@ -22,7 +22,8 @@ describe('Icon', () => {
       }
       expect(attributes(ours)).toContain('class="icon icon-small item-action-icon"');
     }
-    expect(renderToString(<Icon icon="Mail" primary />)).toContain('class="icon icon-medium icon-primary"');
+    expect(renderToString(<Icon icon="Mail" color="primary" />)).toContain('class="icon icon-medium icon-primary"');
+    expect(renderToString(<Icon icon="Mail" color="action" fontSize="large" />)).toContain('class="icon icon-large icon-action"');
   });
 });
 

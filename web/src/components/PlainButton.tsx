@@ -1,24 +1,34 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import { BUTTON, buttonClass, type ButtonLook } from './button-styles';
-import { ButtonOrLink } from './ButtonOrLink';
+import type { ReactNode } from 'react';
+import { BUTTON, buttonClass, iconButtonClass, type ButtonLook, type IconButtonLook } from './button-styles';
+import { ButtonOrLink, type ButtonOrLinkProps } from './ButtonOrLink';
 
-interface PlainButtonProps extends ButtonLook, Omit<HTMLAttributes<HTMLElement>, 'color'> {
-  /** A link with the button's look. */
-  href?: string;
-  /** A link to a page of the app, with the button's look. */
-  to?: string;
-  /** A button only. */
-  disabled?: boolean;
+interface PlainButtonProps extends ButtonLook, Omit<ButtonOrLinkProps, 'color'> {
   startIcon?: ReactNode;
+  endIcon?: ReactNode;
 }
 
-/** A `<button>` (an `<a>` with `href`) with the look of MUI's Button of that variant and size, styled by class. */
-export function PlainButton({ variant, size, color, fullWidth, startIcon, className, children, ...props }: PlainButtonProps) {
+/**
+ * The app's button: a `<button>` (an `<a>` with `href` or `to`, a `<label>` for a file input) with the look of MUI's
+ * Button of that variant, size and colour, styled by class (button.css).
+ */
+export function PlainButton({ variant, size, color, fullWidth, startIcon, endIcon, className, children, ...props }: PlainButtonProps) {
   const look = buttonClass({ variant, size, color, fullWidth });
   return (
     <ButtonOrLink className={className ? `${look} ${className}` : look} {...props}>
       {startIcon && <span className={BUTTON.startIcon}>{startIcon}</span>}
       {children}
+      {endIcon && <span className={BUTTON.endIcon}>{endIcon}</span>}
     </ButtonOrLink>
   );
+}
+
+interface PlainIconButtonProps extends IconButtonLook, Omit<ButtonOrLinkProps, 'color'> {
+  /** What it does, for screen readers: an icon button has no text. */
+  'aria-label': string;
+}
+
+/** The app's icon button: MUI's IconButton look of that size and colour, styled by class (button.css). */
+export function PlainIconButton({ size, color, edge, className, ...props }: PlainIconButtonProps) {
+  const look = iconButtonClass({ size, color, edge });
+  return <ButtonOrLink className={className ? `${look} ${className}` : look} {...props} />;
 }

@@ -1,4 +1,4 @@
-/** Class names of Icon's `<svg>`: MUI's SvgIcon look per font size, styled by icon.css. */
+/** Class names of Icon's `<svg>`: MUI's SvgIcon look per font size and colour, styled by icon.css. */
 export const ICON = {
   root: 'icon',
   inherit: 'icon-inherit',
@@ -6,4 +6,7 @@ export const ICON = {
   medium: 'icon-medium',
   large: 'icon-large',
   primary: 'icon-primary',
+  action: 'icon-action',
+  error: 'icon-error',
+  success: 'icon-success',
 } as const;

@@ -55,7 +55,7 @@ export function Sidebar({ open, onClose, unreadThreads }: SidebarProps) {
             <li key={to}>
               <Link to={to} className={current ? `${NAV.link} ${NAV.current}` : NAV.link} aria-current={current ? 'page' : undefined} onClick={onClose}>
                 <span className={NAV.icon}>
-                  <Icon icon={icon} primary={current} />
+                  <Icon icon={icon} color={current ? 'primary' : undefined} />
                 </span>
                 <span className={NAV.label}>{label}</span>
                 {to === '/inbox' && (
