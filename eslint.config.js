@@ -157,6 +157,25 @@ export default tseslint.config(
     },
   },
   {
+    // One component per widget (README, "The look"): our button, icon button, message and icon, on the app's stylesheet.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material/Button', message: 'Use PlainButton (web/src/components/PlainButton.tsx).' },
+            { name: '@mui/material/IconButton', message: 'Use PlainIconButton (web/src/components/PlainButton.tsx).' },
+            { name: '@mui/material/Alert', message: 'Use Notice (web/src/components/Notice.tsx).' },
+            { name: '@mui/material/AlertTitle', message: "Use Notice's heading (web/src/components/Notice.tsx)." },
+            { name: '@mui/material', message: 'Import each MUI component from its own path (@mui/material/TextField).' },
+          ],
+          patterns: [{ group: ['@mui/icons-material', '@mui/icons-material/*'], message: 'Use Icon with a kept path (web/src/components/icon-paths.ts).' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {

@@ -75,4 +75,23 @@ describe('import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
     expect(await boundaryErrors('web/src/lib/x.ts', "import { InventoryTable } from '../features/inventory/components/InventoryTable';\nexport const x = InventoryTable;\n")).toHaveLength(1);
     expect(await boundaryErrors('web/src/components/x.ts', "import { HeaderSearch } from '../features/search';\nexport const x = HeaderSearch;\n")).toHaveLength(1);
   });
+
+  it("refuses MUI's button, icon button, alert and icons in the web app: each widget has one component", async () => {
+    const restricted = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: 'web/src/features/home/x.tsx' });
+      return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+    };
+    expect(await restricted("import Button from '@mui/material/Button';\nexport const x = Button;\n")).toEqual([
+      "'@mui/material/Button' import is restricted from being used. Use PlainButton (web/src/components/PlainButton.tsx).",
+    ]);
+    for (const code of [
+      "import IconButton from '@mui/material/IconButton';\nexport const x = IconButton;\n",
+      "import Alert from '@mui/material/Alert';\nexport const x = Alert;\n",
+      "import AddIcon from '@mui/icons-material/Add';\nexport const x = AddIcon;\n",
+      "import { Button } from '@mui/material';\nexport const x = Button;\n",
+    ])
+      expect(await restricted(code), code).toHaveLength(1);
+    expect(await restricted("import { PlainButton } from '../../components/PlainButton';\nexport const x = PlainButton;\n")).toEqual([]);
+    expect(await restricted("import TextField from '@mui/material/TextField';\nexport const x = TextField;\n")).toEqual([]);
+  });
 });

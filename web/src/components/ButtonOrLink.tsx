@@ -11,18 +11,15 @@ export interface ButtonOrLinkProps extends HTMLAttributes<HTMLElement>, Pick<But
   to?: string;
   /** A button only. */
   disabled?: boolean;
-  /** A `<label>` around a hidden file input: the control that opens the file picker. */
-  component?: 'label';
   ref?: Ref<HTMLElement>;
 }
 
 /**
  * A `<button>`, or an `<a>` when given `href` (a link the router leaves alone, such as Contact's mail link) or `to`
- * (a page of the app, as the router's Link), or the `<label>` of a file input: one control that either acts or links.
+ * (a page of the app, as the router's Link): one control that either acts or links.
  */
-export function ButtonOrLink({ to, disabled, component, type = 'button', form, name, download, target, rel, ref, ...props }: ButtonOrLinkProps) {
+export function ButtonOrLink({ to, disabled, type = 'button', form, name, download, target, rel, ref, ...props }: ButtonOrLinkProps) {
   if (to !== undefined) return <RouterLink to={to} ref={ref as Ref<HTMLAnchorElement>} {...props} />;
-  if (component === 'label') return <label ref={ref as Ref<HTMLLabelElement>} {...props} />;
   if (props.href !== undefined) return <a ref={ref as Ref<HTMLAnchorElement>} download={download} target={target} rel={rel} {...props} />;
   return <button ref={ref as Ref<HTMLButtonElement>} type={type} form={form} name={name} disabled={disabled} {...props} />;
 }

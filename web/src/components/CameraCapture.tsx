@@ -1,14 +1,13 @@
-import CameraAltIcon from '@mui/icons-material/CameraAlt';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { CAMERA_PHOTO } from '@surplus/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../hooks/use-toast';
 import { useImageUpload } from '../hooks/use-image-upload';
+import { Icon } from './Icon';
+import { Notice } from './Notice';
+import { PlainButton } from './PlainButton';
 
 interface CameraCaptureProps {
   value: string;
@@ -59,9 +58,16 @@ export function CameraCapture({ value, onChange, onBusyChange }: CameraCapturePr
 
   if (value) {
     return (
-      <Alert severity="success" action={<Button color="inherit" size="small" onClick={() => onChange('')}>Remove</Button>}>
+      <Notice
+        severity="success"
+        action={
+          <PlainButton color="inherit" size="small" onClick={() => onChange('')}>
+            Remove
+          </PlainButton>
+        }
+      >
         Photo added
-      </Alert>
+      </Notice>
     );
   }
   return (
@@ -70,16 +76,18 @@ export function CameraCapture({ value, onChange, onBusyChange }: CameraCapturePr
         <>
           <Box component="video" ref={video} autoPlay playsInline muted aria-label="Camera preview" sx={{ width: '100%', borderRadius: 2, bgcolor: 'black' }} />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" startIcon={<PhotoCameraIcon />} onClick={takePhoto}>
+            <PlainButton variant="contained" startIcon={<Icon icon="PhotoCamera" />} onClick={takePhoto}>
               Take Photo
-            </Button>
-            <Button onClick={() => setStream(null)}>Cancel</Button>
+            </PlainButton>
+            <PlainButton onClick={() => setStream(null)}>Cancel</PlainButton>
           </Stack>
         </>
       ) : (
-        <Button variant="outlined" startIcon={<CameraAltIcon />} onClick={() => void activate()} disabled={state === 'uploading'} sx={{ alignSelf: 'flex-start' }}>
-          Activate Camera
-        </Button>
+        <Box sx={{ alignSelf: 'flex-start' }}>
+          <PlainButton variant="outlined" startIcon={<Icon icon="CameraAlt" />} onClick={() => void activate()} disabled={state === 'uploading'}>
+            Activate Camera
+          </PlainButton>
+        </Box>
       )}
       {state === 'uploading' && <LinearProgress aria-label="Uploading photo" />}
     </Stack>

@@ -1,5 +1,6 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
+import type { ComponentProps } from 'react';
+import { PlainButton } from './PlainButton';
 
 interface DialogButtonsProps {
   onCancel: () => void;
@@ -10,17 +11,17 @@ interface DialogButtonsProps {
   pending: boolean;
   /** Without it the confirming button submits the dialog's form. */
   onConfirm?: () => void;
-  color?: ButtonProps['color'];
+  color?: ComponentProps<typeof PlainButton>['color'];
 }
 
 /** A dialog's Cancel and confirming (contained) buttons. */
 export function DialogButtons({ onCancel, cancelLabel = 'Cancel', label, pendingLabel, pending, onConfirm, color }: DialogButtonsProps) {
   return (
     <DialogActions>
-      <Button onClick={onCancel}>{cancelLabel}</Button>
-      <Button type={onConfirm ? undefined : 'submit'} color={color} variant="contained" onClick={onConfirm} disabled={pending}>
+      <PlainButton onClick={onCancel}>{cancelLabel}</PlainButton>
+      <PlainButton type={onConfirm ? undefined : 'submit'} color={color} variant="contained" onClick={onConfirm} disabled={pending}>
         {pending ? pendingLabel : label}
-      </Button>
+      </PlainButton>
     </DialogActions>
   );
 }

@@ -1,9 +1,8 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { Icon } from './Icon';
+import { PlainIconButton } from './PlainButton';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: TextFieldProps) {
@@ -16,13 +15,13 @@ export function PasswordField(props: TextFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
+              <PlainIconButton
                 aria-label={visible ? 'Hide password' : 'Show password'}
                 onClick={() => setVisible((shown) => !shown)}
                 edge="end"
               >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
+                <Icon icon={visible ? 'VisibilityOff' : 'Visibility'} />
+              </PlainIconButton>
             </InputAdornment>
           ),
         },

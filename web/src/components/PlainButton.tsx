@@ -8,7 +8,7 @@ interface PlainButtonProps extends ButtonLook, Omit<ButtonOrLinkProps, 'color'> 
 }
 
 /**
- * The app's button: a `<button>` (an `<a>` with `href` or `to`, a `<label>` for a file input) with the look of MUI's
+ * The app's button: a `<button>` (an `<a>` with `href` or `to`) with the look of MUI's
  * Button of that variant, size and colour, styled by class (button.css).
  */
 export function PlainButton({ variant, size, color, fullWidth, startIcon, endIcon, className, children, ...props }: PlainButtonProps) {

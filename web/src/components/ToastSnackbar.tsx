@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { TOASTS } from '@surplus/shared';
 import type { PointerEvent } from 'react';
 import type { ToastInput } from '../hooks/use-toast';
+import { Notice } from './Notice';
+import { PlainButton } from './PlainButton';
 
 const SEVERITY = { default: 'info', success: 'success', destructive: 'error' } as const;
 
@@ -29,37 +29,38 @@ export function ToastSnackbar({ toast, open, onClose, onDismiss, onPointerDown, 
       autoHideDuration={toast.actions?.length ? TOASTS.actionDurationMs : TOASTS.durationMs}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
-      <Alert
-        variant="filled"
-        severity={SEVERITY[toast.variant ?? 'default']}
-        onClose={onDismiss}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        sx={{ width: '100%', maxWidth: 420, touchAction: 'pan-y' }}
-        role={toast.variant === 'destructive' ? 'alert' : 'status'}
-      >
-        <AlertTitle>{toast.title}</AlertTitle>
-        {toast.description}
-        {toast.actions && (
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            {toast.actions.map((action) => (
-              <Button
-                key={action.label}
-                size="small"
-                variant="outlined"
-                color="inherit"
-                onClick={() => {
-                  onDismiss();
-                  action.onClick();
-                }}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </Stack>
-        )}
-      </Alert>
+      <Box sx={{ width: '100%', maxWidth: 420, touchAction: 'pan-y' }}>
+        <Notice
+          variant="filled"
+          severity={SEVERITY[toast.variant ?? 'default']}
+          heading={toast.title}
+          onClose={onDismiss}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          role={toast.variant === 'destructive' ? 'alert' : 'status'}
+        >
+          {toast.description}
+          {toast.actions && (
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              {toast.actions.map((action) => (
+                <PlainButton
+                  key={action.label}
+                  size="small"
+                  variant="outlined"
+                  color="inherit"
+                  onClick={() => {
+                    onDismiss();
+                    action.onClick();
+                  }}
+                >
+                  {action.label}
+                </PlainButton>
+              ))}
+            </Stack>
+          )}
+        </Notice>
+      </Box>
     </Snackbar>
   );
 }

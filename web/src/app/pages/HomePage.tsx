@@ -1,7 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
-import LoginIcon from '@mui/icons-material/Login';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Fab from '@mui/material/Fab';
@@ -157,9 +154,9 @@ export function HomePage() {
             <Typography sx={{ color: 'text.secondary', mb: 2 }}>
               Try adjusting your filters or search query
             </Typography>
-            <Button variant="outlined" onClick={clearFilters}>
+            <PlainButton variant="outlined" onClick={clearFilters}>
               Clear Filters
-            </Button>
+            </PlainButton>
           </Box>
         ) : (
           <>
@@ -179,7 +176,7 @@ export function HomePage() {
         onClick={addOrSignIn}
         sx={{ position: 'fixed', right: 20, bottom: 20, display: { xs: 'flex', md: 'none' } }}
       >
-        {user ? <AddIcon /> : <LoginIcon />}
+        <Icon icon={user ? 'Add' : 'Login'} />
       </Fab>
       {adding && <LazyItemFormDialog open onClose={() => setAdding(false)} onAddAnother={() => setAdding(true)} />}
     </>

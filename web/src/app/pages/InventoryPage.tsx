@@ -1,6 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
-import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
@@ -16,9 +13,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { LIST_OWNERS_MAX, type Category } from '@surplus/shared';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { ListParams } from '../../api/query-keys';
+import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
+import { PlainButton } from '../../components/PlainButton';
 import { ONLY_RECENT, SortSelect, sortsWith } from '../../components/SortSelect';
 import { useListUrl } from '../../hooks/use-list-url';
 import { filtersFor } from '../../lib/filter-url';
@@ -78,12 +76,12 @@ export function InventoryPage() {
         subtitle="Every door and part listed on the marketplace"
         actions={
           <>
-            <Button variant="outlined" startIcon={<AddAPhotoIcon />} component={RouterLink} to="/add-inventory">
+            <PlainButton variant="outlined" startIcon={<Icon icon="AddAPhoto" />} to="/add-inventory">
               Add My Surplus
-            </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            </PlainButton>
+            <PlainButton variant="contained" startIcon={<Icon icon="Add" />} onClick={() => setAdding(true)}>
               Add New Item
-            </Button>
+            </PlainButton>
           </>
         }
       />
@@ -131,9 +129,9 @@ export function InventoryPage() {
           {owners.map((id) => (
             <Chip key={id} label={businessName(id)} onDelete={() => setOwners(owners.filter((owner) => owner !== id))} />
           ))}
-          <Button size="small" onClick={resetAll}>
+          <PlainButton size="small" onClick={resetAll}>
             Reset All
-          </Button>
+          </PlainButton>
         </Stack>
       )}
       <FilteredList

@@ -1,10 +1,4 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import RecyclingIcon from '@mui/icons-material/Recycling';
-import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -15,6 +9,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { browserOnly } from '../../components/browser-only';
 import { CategoryBadge } from '../../components/CategoryBadge';
+import { Icon } from '../../components/Icon';
 import { PlainButton } from '../../components/PlainButton';
 import { CHIP } from '../../components/chip-styles';
 import { useToast } from '../../hooks/use-toast';
@@ -67,9 +62,9 @@ export function ItemDetailPage() {
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>
           The listing may have been removed by its business.
         </Typography>
-        <Button variant="contained" onClick={() => navigate('/')}>
+        <PlainButton variant="contained" onClick={() => navigate('/')}>
           Return to Dashboard
-        </Button>
+        </PlainButton>
       </Box>
     );
   }
@@ -108,7 +103,7 @@ export function ItemDetailPage() {
   return (
     <div className={DETAIL.page}>
       <div className={DETAIL.topBar}>
-        <PlainButton startIcon={<ArrowBackIcon />} onClick={() => navigate(lastListOr('/inventory'))}>
+        <PlainButton startIcon={<Icon icon="ArrowBack" />} onClick={() => navigate(lastListOr('/inventory'))}>
           Back to listings
         </PlainButton>
         {owner && (
@@ -116,9 +111,9 @@ export function ItemDetailPage() {
             <Suspense fallback={null}>
               <EditItemMenu label="Edit" imageLabel="Change Image" onEdit={setEditing} />
             </Suspense>
-            <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
+            <PlainButton color="error" variant="outlined" startIcon={<Icon icon="DeleteOutlined" />} onClick={() => setDeleting(true)}>
               Delete
-            </Button>
+            </PlainButton>
           </Stack>
         )}
       </div>
@@ -147,7 +142,7 @@ export function ItemDetailPage() {
             </p>
           )}
           <p className={DETAIL.waste}>
-            <RecyclingIcon /> Estimated waste reduction: {wasteLabel(allTransferred ? { category: listing.category, quantity: listing.transferredQuantity } : listing)}
+            <Icon icon="Recycling" /> Estimated waste reduction: {wasteLabel(allTransferred ? { category: listing.category, quantity: listing.transferredQuantity } : listing)}
           </p>
           <div className={DETAIL.seller}>
             <span className={DETAIL.overline}>Listed by</span>
@@ -156,14 +151,14 @@ export function ItemDetailPage() {
             </p>
             {listing.businessLocation && (
               <p className={DETAIL.sellerLine}>
-                <LocationOnIcon /> {listing.businessLocation}
+                <Icon icon="LocationOn" /> {listing.businessLocation}
               </p>
             )}
             {listing.businessContact && <p className={DETAIL.sellerLine}>{listing.businessContact}</p>}
           </div>
           <div className={DETAIL.actions}>
             <div className={DETAIL.wideOnly}>{contact({})}</div>
-            <PlainButton variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+            <PlainButton variant="outlined" startIcon={<Icon icon="Share" />} onClick={() => void share()}>
               Share
             </PlainButton>
             {!owner && !allTransferred && <ListingDealButtons item={listing} />}

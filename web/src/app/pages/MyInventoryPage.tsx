@@ -1,9 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
+import { PlainButton } from '../../components/PlainButton';
 import { useListUrl } from '../../hooks/use-list-url';
 import { CsvActions } from '../../features/csv-import/components/CsvActions';
 import { usePagedList } from '../../features/inventory/use-paged-list';
@@ -24,12 +22,12 @@ export function MyInventoryPage() {
         subtitle="Your surplus listings: edit or remove them at any time"
         actions={
           <>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            <PlainButton variant="contained" startIcon={<Icon icon="Add" />} onClick={() => setAdding(true)}>
               Quick Add
-            </Button>
-            <Button variant="outlined" startIcon={<AddAPhotoIcon />} component={RouterLink} to="/add-inventory">
+            </PlainButton>
+            <PlainButton variant="outlined" startIcon={<Icon icon="AddAPhoto" />} to="/add-inventory">
               Add with Photo
-            </Button>
+            </PlainButton>
             <CsvActions />
           </>
         }

@@ -1,7 +1,4 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import { apiErrorStatus, type InquiryMessage } from '@surplus/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../api/client';
+import { Icon } from '../../components/Icon';
+import { Notice } from '../../components/Notice';
+import { PlainButton } from '../../components/PlainButton';
 import { lastUpdatedLabel } from '../../lib/date-labels';
 import { DealEventLine } from '../../features/deals/components/DealEventLine';
 import { ThreadDeals } from '../../features/deals/components/ThreadDeals';
@@ -41,18 +41,20 @@ export function ThreadPage() {
   const thread = useInquiry(id);
   useReadThreadNotifications(id, thread.data?.messages.length);
   const back = (
-    <Button component={RouterLink} to="/inbox" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-      Inbox
-    </Button>
+    <Box sx={{ mb: 2 }}>
+      <PlainButton to="/inbox" startIcon={<Icon icon="ArrowBack" />}>
+        Inbox
+      </PlainButton>
+    </Box>
   );
   if (thread.error) {
     const missing = apiErrorStatus(thread.error) === 404;
     return (
       <>
         {back}
-        <Alert severity={missing ? 'info' : 'error'}>
+        <Notice severity={missing ? 'info' : 'error'}>
           {missing ? 'Conversation not found.' : `Could not load the conversation: ${errorMessage(thread.error, 'please try again')}`}
-        </Alert>
+        </Notice>
       </>
     );
   }
@@ -90,7 +92,7 @@ export function ThreadPage() {
           message.event ? <DealEventLine key={message.id} message={message} /> : <MessageBubble key={message.id} message={message} otherName={otherParty.businessName} />,
         )}
       </Stack>
-      {otherParty.id === null ? <Alert severity="info">This business has deleted its account: it cannot get replies.</Alert> : <ReplyBox threadId={thread.data.id} />}
+      {otherParty.id === null ? <Notice severity="info">This business has deleted its account: it cannot get replies.</Notice> : <ReplyBox threadId={thread.data.id} />}
     </>
   );
 }

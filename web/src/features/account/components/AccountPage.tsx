@@ -1,8 +1,8 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
+import { PlainButton } from '../../../components/PlainButton';
 import { useUser } from '../../../api/get-user';
 import { ACCOUNT_EXPORT_URL } from '../api/account';
 import { AccountSection } from './AccountSection';
@@ -22,14 +22,14 @@ export function AccountPage() {
         <ProfileSection user={user} />
         <PasswordSection />
         <AccountSection title="Your data" description="Everything stored about your business (profile, listings, saved listings and searches, notifications, conversations) as a JSON file.">
-          <Button variant="outlined" startIcon={<DownloadIcon />} href={ACCOUNT_EXPORT_URL} download>
+          <PlainButton variant="outlined" startIcon={<Icon icon="Download" />} href={ACCOUNT_EXPORT_URL} download>
             Download my data
-          </Button>
+          </PlainButton>
         </AccountSection>
         <AccountSection title="Delete account" description="Deletes your business and everything stored about it. This cannot be undone.">
-          <Button color="error" variant="outlined" onClick={() => setDeleting(true)}>
+          <PlainButton color="error" variant="outlined" onClick={() => setDeleting(true)}>
             Delete account
-          </Button>
+          </PlainButton>
         </AccountSection>
       </Stack>
       {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { PasswordField } from '../../../components/PasswordField';
+import { PlainButton } from '../../../components/PlainButton';
 import { useDeleteAccount } from '../api/account';
 
 const CONFIRMATION = 'DELETE';
@@ -50,10 +50,10 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" color="error" variant="contained" disabled={!ready || deleteAccount.isPending}>
+          <PlainButton onClick={onClose}>Cancel</PlainButton>
+          <PlainButton type="submit" color="error" variant="contained" disabled={!ready || deleteAccount.isPending}>
             {deleteAccount.isPending ? 'Deleting...' : 'Delete account'}
-          </Button>
+          </PlainButton>
         </DialogActions>
       </form>
     </Dialog>

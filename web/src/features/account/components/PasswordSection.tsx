@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { passwordChangeSchema, type PasswordChangeInput } from '@surplus/shared';
 import { useFormik } from 'formik';
@@ -7,6 +6,7 @@ import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
 import { PasswordField } from '../../../components/PasswordField';
+import { PlainButton } from '../../../components/PlainButton';
 import { useChangePassword } from '../api/account';
 import { AccountSection } from './AccountSection';
 
@@ -36,9 +36,9 @@ export function PasswordSection() {
         <PasswordField label="New Password" autoComplete="new-password" required {...fieldProps(formik, 'newPassword')} />
         <PasswordField label="Confirm New Password" autoComplete="new-password" required {...fieldProps(formik, 'confirmPassword')} />
         <div>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+          <PlainButton type="submit" variant="contained" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? 'Changing...' : 'Change password'}
-          </Button>
+          </PlainButton>
         </div>
       </Stack>
     </AccountSection>

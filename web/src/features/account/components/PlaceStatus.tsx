@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import type { User } from '@surplus/shared';
+import { Notice } from '../../../components/Notice';
 
 /** What the saved profile says of where the business is: found, not found (kept as written), or not given. */
 export function placeMessage(user: Pick<User, 'location' | 'zip' | 'placeFound'>): { severity: 'success' | 'warning' | 'info'; text: string } {
@@ -18,8 +18,8 @@ export function placeMessage(user: Pick<User, 'location' | 'zip' | 'placeFound'>
 export function PlaceStatus({ user }: { user: User }) {
   const { severity, text } = placeMessage(user);
   return (
-    <Alert severity={severity} role="status">
+    <Notice severity={severity} role="status">
       {text}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { profileUpdateSchema, type User } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { PlainButton } from '../../../components/PlainButton';
 import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
@@ -51,9 +51,9 @@ export function ProfileSection({ user }: { user: User }) {
         </Stack>
         {saved && <PlaceStatus user={saved} />}
         <div>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting || !formik.dirty}>
+          <PlainButton type="submit" variant="contained" disabled={formik.isSubmitting || !formik.dirty}>
             {formik.isSubmitting ? 'Saving...' : 'Save profile'}
-          </Button>
+          </PlainButton>
         </div>
       </Stack>
     </AccountSection>

@@ -1,14 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate } from 'react-router';
+import { Icon } from '../../../components/Icon';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { PlainButton } from '../../../components/PlainButton';
 import { useUser } from '../../../api/get-user';
 import { previousPath } from '../previous-path';
 import { AuthSidePanel } from './AuthSidePanel';
@@ -26,9 +26,11 @@ export function AuthPage() {
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Back to Home
-      </Button>
+      <Box sx={{ mb: 2 }}>
+        <PlainButton to="/" startIcon={<Icon icon="ArrowBack" />}>
+          Back to Home
+        </PlainButton>
+      </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Card>
           <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>

@@ -1,16 +1,14 @@
-import BuildIcon from '@mui/icons-material/Build';
-import DoorSlidingIcon from '@mui/icons-material/DoorSliding';
-import RecyclingIcon from '@mui/icons-material/Recycling';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Icon } from '../../../components/Icon';
+import type { IconName } from '../../../components/icon-paths';
 
-const FEATURES = [
-  { Icon: DoorSlidingIcon, title: 'Door Inventory', text: 'List surplus roll-up doors with photos, SKUs and quantities in minutes.' },
-  { Icon: BuildIcon, title: 'Parts Management', text: 'Track springs, motors, tracks and every spare part you have left over.' },
-  { Icon: SearchIcon, title: 'Search & Filter', text: 'Find doors and parts by name, ID, business or location across the marketplace.' },
-  { Icon: RecyclingIcon, title: 'Sustainable Business', text: 'Keep surplus out of landfill and turn leftovers into revenue: zero waste.' },
+const FEATURES: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'DoorSliding', title: 'Door Inventory', text: 'List surplus roll-up doors with photos, SKUs and quantities in minutes.' },
+  { icon: 'Build', title: 'Parts Management', text: 'Track springs, motors, tracks and every spare part you have left over.' },
+  { icon: 'Search', title: 'Search & Filter', text: 'Find doors and parts by name, ID, business or location across the marketplace.' },
+  { icon: 'Recycling', title: 'Sustainable Business', text: 'Keep surplus out of landfill and turn leftovers into revenue: zero waste.' },
 ];
 
 export function AuthSidePanel() {
@@ -23,9 +21,11 @@ export function AuthSidePanel() {
         Powered by a roll-up door company, built for zero waste of surplus doors and parts.
       </Typography>
       <Stack spacing={2.5}>
-        {FEATURES.map(({ Icon, title, text }) => (
+        {FEATURES.map(({ icon, title, text }) => (
           <Stack key={title} direction="row" spacing={2}>
-            <Icon sx={{ color: 'secondary.main', mt: 0.25 }} />
+            <Box component="span" sx={{ display: 'inline-flex', color: 'secondary.main', mt: 0.25 }}>
+              <Icon icon={icon} />
+            </Box>
             <Box>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                 {title}

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,6 +6,8 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { Notice } from '../../../components/Notice';
+import { PlainButton } from '../../../components/PlainButton';
 import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
 import { useForgotPassword } from '../api/forgot-password';
@@ -37,14 +37,14 @@ export function ForgotPasswordPage() {
     <AuthCard title="Forgot your password?" subtitle="Enter the email address of your account and we will send you a reset link.">
       <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={2} aria-label="Request a password reset">
         {outcome && (
-          <Alert severity={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
+          <Notice severity={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
             {outcome.message}
-          </Alert>
+          </Notice>
         )}
         <TextField label="Email" type="email" autoComplete="email" required {...fieldProps(formik, 'email')} />
-        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+        <PlainButton type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Sending...' : 'Send Reset Link'}
-        </Button>
+        </PlainButton>
         <Link component={RouterLink} to="/auth" variant="body2" sx={{ alignSelf: 'center' }}>
           Back to Sign In
         </Link>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { registerFormSchema } from '@surplus/shared';
@@ -9,6 +8,7 @@ import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
 import { useRegister } from '../api/register';
 import { PasswordField } from '../../../components/PasswordField';
+import { PlainButton } from '../../../components/PlainButton';
 
 interface RegisterValues {
   businessName: string;
@@ -53,9 +53,9 @@ export function RegisterForm() {
       </Stack>
       <PasswordField label="Password" autoComplete="new-password" required {...fieldProps(formik, 'password')} id="register-password" />
       <PasswordField label="Confirm Password" autoComplete="new-password" required {...fieldProps(formik, 'confirmPassword')} />
-      <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+      <PlainButton type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
         {formik.isSubmitting ? 'Creating account...' : 'Create Account'}
-      </Button>
+      </PlainButton>
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { RESET_PASSWORD_SUCCESS, resetPasswordSchema } from '@surplus/shared';
@@ -12,7 +10,9 @@ import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './AuthCard';
+import { Notice } from '../../../components/Notice';
 import { PasswordField } from '../../../components/PasswordField';
+import { PlainButton } from '../../../components/PlainButton';
 
 interface ResetValues {
   token: string;
@@ -43,12 +43,14 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <AuthCard title="Reset your password" subtitle="Your password has been changed.">
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {RESET_PASSWORD_SUCCESS}
-        </Alert>
-        <Button component={RouterLink} to="/auth" variant="contained" fullWidth>
+        <Box sx={{ mb: 2 }}>
+          <Notice severity="success" role="status">
+            {RESET_PASSWORD_SUCCESS}
+          </Notice>
+        </Box>
+        <PlainButton to="/auth" variant="contained" fullWidth>
           Return to Login
-        </Button>
+        </PlainButton>
       </AuthCard>
     );
   }
@@ -57,21 +59,20 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset your password" subtitle="Choose a new password of at least 6 characters.">
       <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={2} aria-label="Reset password">
         {!token && (
-          <Alert severity="warning" role="alert">
-            <AlertTitle>Missing Reset Token</AlertTitle>
+          <Notice severity="warning" role="alert" heading="Missing Reset Token">
             This password reset link seems to be invalid or expired. Please request a new reset link.
-          </Alert>
+          </Notice>
         )}
         {failure && (
-          <Alert severity="error" role="alert">
+          <Notice severity="error" role="alert">
             {failure}
-          </Alert>
+          </Notice>
         )}
         <PasswordField label="New Password" autoComplete="new-password" required {...fieldProps(formik, 'password')} />
         <PasswordField label="Confirm New Password" autoComplete="new-password" required {...fieldProps(formik, 'confirmPassword')} />
-        <Button type="submit" variant="contained" size="large" disabled={!token || formik.isSubmitting}>
+        <PlainButton type="submit" variant="contained" size="large" disabled={!token || formik.isSubmitting}>
           {formik.isSubmitting ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        </PlainButton>
         <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
           Request a new link
         </Link>

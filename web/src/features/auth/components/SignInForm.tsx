@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,6 +5,7 @@ import { loginSchema, type LoginInput } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { PlainButton } from '../../../components/PlainButton';
 import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
@@ -35,9 +35,9 @@ export function SignInForm() {
       <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
         Forgot password?
       </Link>
-      <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+      <PlainButton type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
         {formik.isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
+      </PlainButton>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useState } from 'react';
+import { Icon } from '../../../components/Icon';
+import { PlainButton } from '../../../components/PlainButton';
 import { isActiveImport } from '../import-job-status';
 import { useFollowedImport } from '../use-followed-import';
 import { useImportEndToast } from '../use-import-end-toast';
@@ -41,16 +40,16 @@ export function CsvActions() {
 
   return (
     <>
-      <Button
+      <PlainButton
         variant="outlined"
-        startIcon={working ? <CircularProgress size={18} color="inherit" aria-hidden /> : <UploadFileIcon />}
+        startIcon={working ? <CircularProgress size={18} color="inherit" aria-hidden /> : <Icon icon="UploadFile" />}
         onClick={openDialog}
       >
         {working ? 'Import in progress' : 'Import CSV'}
-      </Button>
-      <Button variant="outlined" startIcon={<FileDownloadIcon />} href="/api/inventory/user/export" download>
+      </PlainButton>
+      <PlainButton variant="outlined" startIcon={<Icon icon="FileDownload" />} href="/api/inventory/user/export" download>
         Export CSV
-      </Button>
+      </PlainButton>
       {open && (
         <Suspense fallback={null}>
           <ImportCsvDialog

@@ -1,8 +1,8 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { Icon } from '../../../components/Icon';
+import { PlainButton } from '../../../components/PlainButton';
 
 interface CsvDropZoneProps {
   fileName?: string;
@@ -13,6 +13,7 @@ interface CsvDropZoneProps {
 /** Drop a .csv file here, or choose one. */
 export function CsvDropZone({ fileName, disabled, onFile }: CsvDropZoneProps) {
   const [over, setOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   return (
     <Box
       onDragOver={(event) => {
@@ -36,22 +37,24 @@ export function CsvDropZone({ fileName, disabled, onFile }: CsvDropZoneProps) {
         bgcolor: over ? 'action.hover' : undefined,
       }}
     >
-      <UploadFileIcon color="action" fontSize="large" aria-hidden />
+      <Icon icon="UploadFile" color="action" fontSize="large" />
       <Typography sx={{ mb: 1 }}>{fileName ?? 'Drop a CSV file here'}</Typography>
-      <Button variant="outlined" component="label" disabled={disabled}>
+      {/* A button that opens the hidden input's file picker: MUI's label-button was a focusable, disableable "button". */}
+      <PlainButton variant="outlined" disabled={disabled} onClick={() => input.current?.click()}>
         {fileName ? 'Choose another file' : 'Choose file'}
-        <input
-          hidden
-          type="file"
-          accept=".csv,text/csv"
-          aria-label="CSV file"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            if (chosen) onFile(chosen);
-            event.target.value = '';
-          }}
-        />
-      </Button>
+      </PlainButton>
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept=".csv,text/csv"
+        aria-label="CSV file"
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          if (chosen) onFile(chosen);
+          event.target.value = '';
+        }}
+      />
     </Box>
   );
 }

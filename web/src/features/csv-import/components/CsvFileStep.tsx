@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -7,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportMode } from '@surplus/shared';
 import { CSV_TEMPLATE } from '@surplus/shared/item-csv';
+import { Notice } from '../../../components/Notice';
+import { PlainButton } from '../../../components/PlainButton';
 import { countLabel as count } from '../../../lib/format';
 import type { CsvCheck } from '../csv-check';
 import { CsvDropZone } from './CsvDropZone';
@@ -33,18 +33,18 @@ export function CsvFileStep({ check, mode, disabled, onFile, onMode }: CsvFileSt
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         The first line names the columns, in any order: category, name, itemId, description, quantity, and optionally imageUrl.
         Every row is checked like the add form before anything is imported.{' '}
-        <Button size="small" href={TEMPLATE_HREF} download="inventory-template.csv">
+        <PlainButton size="small" href={TEMPLATE_HREF} download="inventory-template.csv">
           Download template
-        </Button>
+        </PlainButton>
       </Typography>
       <CsvDropZone fileName={check?.name} disabled={disabled} onFile={onFile} />
-      {check?.problem && <Alert severity="error">{check.problem}</Alert>}
+      {check?.problem && <Notice severity="error">{check.problem}</Notice>}
       {rowErrors.length > 0 && (
-        <Alert severity="error">
+        <Notice severity="error">
           {rowErrors.length === 1 ? '1 problem' : `${count(rowErrors.length)} problems`} in {rowsLabel(new Set(rowErrors.map((error) => error.line)).size)}.
           Fix the file and choose it again: nothing is imported while a row is invalid.
           <RowErrorList errors={rowErrors} />
-        </Alert>
+        </Notice>
       )}
       {rows.length > 0 && (
         <>

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +9,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { ApiError, type ImportJob, type ImportMode } from '@surplus/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { Notice } from '../../../components/Notice';
+import { PlainButton } from '../../../components/PlainButton';
 import { randomKey } from '../../../lib/random-key';
 import { checkCsvFile, isReady, type CsvCheck } from '../csv-check';
 import { isActiveImport } from '../import-job-status';
@@ -79,12 +79,12 @@ export function ImportCsvDialog({ followed, onStarted, onStartOver, onClose }: I
         {id === null ? (
           <Stack spacing={2}>
             <CsvFileStep check={check} mode={mode} disabled={sending} onFile={(file) => void choose(file)} onMode={changeMode} />
-            {start.isError && <Alert severity="error">{startFailure(start.error)}</Alert>}
+            {start.isError && <Notice severity="error">{startFailure(start.error)}</Notice>}
           </Stack>
         ) : job ? (
           <ImportJobProgress job={job} fileName={check?.name} />
         ) : error ? (
-          <Alert severity="error">Could not read the import&apos;s progress: {errorMessage(error, 'please try again')}</Alert>
+          <Notice severity="error">Could not read the import&apos;s progress: {errorMessage(error, 'please try again')}</Notice>
         ) : (
           <Stack sx={{ alignItems: 'center', py: 3 }}>
             <CircularProgress aria-label="Loading the import" />
@@ -94,24 +94,24 @@ export function ImportCsvDialog({ followed, onStarted, onStartOver, onClose }: I
       <DialogActions>
         {id === null ? (
           <>
-            <Button onClick={onClose} disabled={sending}>
+            <PlainButton onClick={onClose} disabled={sending}>
               Cancel
-            </Button>
-            <Button variant="contained" onClick={send} disabled={!isReady(check) || sending}>
+            </PlainButton>
+            <PlainButton variant="contained" onClick={send} disabled={!isReady(check) || sending}>
               {sending ? 'Starting…' : check && check.rows.length > 0 ? `Import ${rowsLabel(check.rows.length)}` : 'Import'}
-            </Button>
+            </PlainButton>
           </>
         ) : job?.status === 'failed' ? (
           <>
-            <Button onClick={onClose}>Close</Button>
-            <Button variant="contained" onClick={startOver}>
+            <PlainButton onClick={onClose}>Close</PlainButton>
+            <PlainButton variant="contained" onClick={startOver}>
               Choose another file
-            </Button>
+            </PlainButton>
           </>
         ) : (
-          <Button onClick={onClose} variant={job?.status === 'done' ? 'contained' : 'text'}>
+          <PlainButton onClick={onClose} variant={job?.status === 'done' ? 'contained' : 'text'}>
             {job && !isActiveImport(job.status) ? 'Done' : 'Close'}
-          </Button>
+          </PlainButton>
         )}
       </DialogActions>
     </Dialog>

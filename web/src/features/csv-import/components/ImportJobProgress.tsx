@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportJob } from '@surplus/shared';
+import { Notice } from '../../../components/Notice';
 import { countLabel as count } from '../../../lib/format';
 import { isActiveImport } from '../import-job-status';
 import { importSummary } from '../import-summary';
@@ -46,16 +46,16 @@ export function ImportJobProgress({ job, fileName }: { job: ImportJob; fileName?
         </>
       )}
       {job.status === 'done' && (
-        <Alert severity="success" role="status">
+        <Notice severity="success" role="status">
           {importSummary(job)}
-        </Alert>
+        </Notice>
       )}
       {job.status === 'failed' && (
-        <Alert severity="error">
+        <Notice severity="error">
           {sentence(job.message ?? 'The import failed')}
           {job.errors.length > 0 && ' Fix the file and choose it again.'}
           <RowErrorList errors={job.errors} />
-        </Alert>
+        </Notice>
       )}
     </Stack>
   );

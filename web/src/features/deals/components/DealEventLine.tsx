@@ -1,20 +1,18 @@
-import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
-import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
-import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { InquiryMessage } from '@surplus/shared';
+import { Icon } from '../../../components/Icon';
+import type { IconName } from '../../../components/icon-paths';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
 
-const iconOf = (event: InquiryMessage['event']) => {
-  if (event?.startsWith('offer')) return LocalOfferIcon;
-  if (event === 'handed_over' || event?.startsWith('transfer')) return HandshakeIcon;
-  return EventAvailableIcon;
+const iconOf = (event: InquiryMessage['event']): IconName => {
+  if (event?.startsWith('offer')) return 'LocalOfferOutlined';
+  if (event === 'handed_over' || event?.startsWith('transfer')) return 'HandshakeOutlined';
+  return 'EventAvailableOutlined';
 };
 
 /** A line the conversation writes itself for a deal event (an offer made or answered, a hold made or ended, a handover). */
 export function DealEventLine({ message }: { message: InquiryMessage }) {
-  const Icon = iconOf(message.event);
   return (
     <Box component="li" sx={{ display: 'flex', justifyContent: 'center' }} data-event={message.event}>
       <Box
@@ -30,7 +28,7 @@ export function DealEventLine({ message }: { message: InquiryMessage }) {
           color: 'text.secondary',
         }}
       >
-        <Icon fontSize="small" aria-hidden />
+        <Icon icon={iconOf(message.event)} fontSize="small" />
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {message.body}{' '}
           <Typography component="span" variant="caption">

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pager } from '../../../components/Pager';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
@@ -71,9 +71,9 @@ function CardList<T extends { id: string }>({ heading, label, empty, noun, pages
           ))}
         </Stack>
       ) : page.error ? (
-        <Alert severity="error">
+        <Notice severity="error">
           Could not load your {noun}: {errorMessage(page.error, 'please try again')}
-        </Alert>
+        </Notice>
       ) : items.length === 0 ? (
         <Paper variant="outlined">
           <Typography sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>{pages.cursor ? `No more ${noun}.` : empty}</Typography>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import type { DealRole, Hold } from '@surplus/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PlainButton } from '../../../components/PlainButton';
 import { invalidateDeals } from '../api/invalidate-deals';
 import { dealDateLabel, dealFigures, HOLD_STATUS } from '../deal-labels';
 import { Countdown } from './Countdown';
@@ -94,23 +94,23 @@ export function HoldCard({ hold, role, headingLevel = 'h2', showListing = true, 
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
           {active && role === 'seller' && (
             <>
-              <Button size="small" variant="contained" onClick={() => setDialog('hand-over')}>
+              <PlainButton size="small" variant="contained" onClick={() => setDialog('hand-over')}>
                 Hand over
-              </Button>
-              <Button size="small" variant="outlined" onClick={() => setDialog('extend')}>
+              </PlainButton>
+              <PlainButton size="small" variant="outlined" onClick={() => setDialog('extend')}>
                 Extend
-              </Button>
+              </PlainButton>
             </>
           )}
           {active && (
-            <Button size="small" variant="outlined" color="error" onClick={() => setDialog('release')}>
+            <PlainButton size="small" variant="outlined" color="error" onClick={() => setDialog('release')}>
               Release
-            </Button>
+            </PlainButton>
           )}
           {showThreadLink && (
-            <Button size="small" component={RouterLink} to={`/inbox/${hold.threadId}`}>
+            <PlainButton size="small" to={`/inbox/${hold.threadId}`}>
               Conversation
-            </Button>
+            </PlainButton>
           )}
         </Stack>
       )}

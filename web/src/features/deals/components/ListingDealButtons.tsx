@@ -1,8 +1,7 @@
-import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
-import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import type { InventoryItem } from '@surplus/shared';
 import { lazy, Suspense, useState } from 'react';
 import { browserOnly } from '../../../components/browser-only';
+import { Icon } from '../../../components/Icon';
 import { PlainButton } from '../../../components/PlainButton';
 import { useRequireUser } from '../../../hooks/use-require-user';
 import { availableOf, canOffer, canReserve } from '../listing-deal';
@@ -28,7 +27,7 @@ export function ListingDealButtons({ item }: { item: InventoryItem }) {
         <PlainButton
           variant={soldOut ? 'outlined' : 'contained'}
           color={soldOut ? 'primary' : 'secondary'}
-          startIcon={<EventAvailableIcon />}
+          startIcon={<Icon icon="EventAvailableOutlined" />}
           disabled={soldOut}
           title={soldOut ? 'Everything is on hold or gone' : undefined}
           onClick={() => void start('reserve')}
@@ -37,7 +36,7 @@ export function ListingDealButtons({ item }: { item: InventoryItem }) {
         </PlainButton>
       )}
       {canOffer(item) && (
-        <PlainButton variant="outlined" startIcon={<LocalOfferIcon />} onClick={() => void start('offer')}>
+        <PlainButton variant="outlined" startIcon={<Icon icon="LocalOfferOutlined" />} onClick={() => void start('offer')}>
           Make an offer
         </PlainButton>
       )}

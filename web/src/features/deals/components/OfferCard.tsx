@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatCents, type DealRole, type Offer } from '@surplus/shared';
 import { useId } from 'react';
 import { errorMessage } from '../../../api/client';
+import { PlainButton } from '../../../components/PlainButton';
 import { useToast } from '../../../hooks/use-toast';
 import { unitsLabel } from '../../../lib/format';
 import { useAcceptOffer } from '../api/accept-offer';
@@ -110,20 +110,20 @@ export function OfferCard({ offer, role, otherName, canAct, onCounter }: OfferCa
       {open && (
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1.5 }}>
           {mine ? (
-            <Button variant="outlined" color="error" size="small" disabled={busy} onClick={() => void run(() => withdraw.mutateAsync(offer), 'Offer withdrawn', `${otherName} is told.`)}>
+            <PlainButton variant="outlined" color="error" size="small" disabled={busy} onClick={() => void run(() => withdraw.mutateAsync(offer), 'Offer withdrawn', `${otherName} is told.`)}>
               Withdraw
-            </Button>
+            </PlainButton>
           ) : (
             <>
-              <Button variant="contained" size="small" disabled={busy} onClick={() => void onAccept()}>
+              <PlainButton variant="contained" size="small" disabled={busy} onClick={() => void onAccept()}>
                 Accept
-              </Button>
-              <Button variant="outlined" size="small" disabled={busy} onClick={() => void run(() => decline.mutateAsync(offer), 'Offer declined', `${otherName} is told.`)}>
+              </PlainButton>
+              <PlainButton variant="outlined" size="small" disabled={busy} onClick={() => void run(() => decline.mutateAsync(offer), 'Offer declined', `${otherName} is told.`)}>
                 Decline
-              </Button>
-              <Button variant="text" size="small" disabled={busy} onClick={() => onCounter(offer)}>
+              </PlainButton>
+              <PlainButton variant="text" size="small" disabled={busy} onClick={() => onCounter(offer)}>
                 Counter
-              </Button>
+              </PlainButton>
             </>
           )}
         </Stack>

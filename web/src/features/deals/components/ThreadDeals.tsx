@@ -1,9 +1,9 @@
-import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InquiryThread, Offer } from '@surplus/shared';
 import { useState } from 'react';
+import { Icon } from '../../../components/Icon';
+import { PlainButton } from '../../../components/PlainButton';
 import { useToast } from '../../../hooks/use-toast';
 import { useCreateOffer } from '../api/create-offer';
 import { dealFigures } from '../deal-labels';
@@ -34,9 +34,9 @@ export function ThreadDeals({ thread }: { thread: InquiryThread }) {
           Offers and holds
         </Typography>
         {present && !ownOpen && (
-          <Button variant="outlined" size="small" startIcon={<LocalOfferIcon />} onClick={() => setDialog({})}>
+          <PlainButton variant="outlined" size="small" startIcon={<Icon icon="LocalOfferOutlined" />} onClick={() => setDialog({})}>
             Make an offer
-          </Button>
+          </PlainButton>
         )}
       </Stack>
       {offers.length === 0 && holds.length === 0 && (

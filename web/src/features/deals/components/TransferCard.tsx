@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import type { DealRole, Transfer } from '@surplus/shared';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { PlainButton } from '../../../components/PlainButton';
 import { useToast } from '../../../hooks/use-toast';
 import { unitsLabel } from '../../../lib/format';
 import { useConfirmTransfer } from '../api/confirm-transfer';
@@ -124,24 +124,24 @@ export function TransferCard({ transfer, role }: { transfer: Transfer; role: Dea
       {(buyerActs || sellerActs || review === 'write') && (
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
           {buyerActs && (
-            <Button size="small" variant="contained" disabled={confirm.isPending} onClick={() => void onConfirm()}>
+            <PlainButton size="small" variant="contained" disabled={confirm.isPending} onClick={() => void onConfirm()}>
               {confirm.isPending ? 'Confirming...' : 'Confirm received'}
-            </Button>
+            </PlainButton>
           )}
           {buyerActs && transfer.status === 'awaiting-confirmation' && (
-            <Button size="small" variant="outlined" color="error" onClick={() => setDialog('problem')}>
+            <PlainButton size="small" variant="outlined" color="error" onClick={() => setDialog('problem')}>
               Report a problem
-            </Button>
+            </PlainButton>
           )}
           {sellerActs && (
-            <Button size="small" variant="outlined" color="error" onClick={() => setDialog('cancel')}>
+            <PlainButton size="small" variant="outlined" color="error" onClick={() => setDialog('cancel')}>
               Cancel transfer
-            </Button>
+            </PlainButton>
           )}
           {review === 'write' && (
-            <Button size="small" variant="outlined" onClick={() => setDialog('review')}>
+            <PlainButton size="small" variant="outlined" onClick={() => setDialog('review')}>
               Leave a review
-            </Button>
+            </PlainButton>
           )}
         </Stack>
       )}

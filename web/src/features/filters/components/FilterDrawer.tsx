@@ -1,9 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Icon } from '../../../components/Icon';
+import { PlainButton, PlainIconButton } from '../../../components/PlainButton';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 
 /** The filters below 768 px: a drawer from the left, over the list, closed with Show results or the close button. */
@@ -14,14 +14,17 @@ export function FilterDrawer({ onClose, ...panel }: FilterPanelProps & { onClose
         <Typography variant="h6" component="h2">
           Filters
         </Typography>
-        <IconButton aria-label="Close filters" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
+        <PlainIconButton aria-label="Close filters" onClick={onClose}>
+          <Icon icon="Close" />
+        </PlainIconButton>
       </Stack>
       <FilterPanel {...panel} />
-      <Button variant="contained" onClick={onClose} sx={{ mt: 2 }}>
-        Show results
-      </Button>
+      {/* The drawer's paper is a column that stretched the button: full width below the panel. */}
+      <Box sx={{ mt: 2 }}>
+        <PlainButton variant="contained" fullWidth onClick={onClose}>
+          Show results
+        </PlainButton>
+      </Box>
     </Drawer>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { DOOR_TYPES, hasFilters, MATERIALS, PART_TYPES, UNKNOWN_LOCATION, type C
 import { useEffect } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useUser } from '../../../api/get-user';
+import { PlainButton } from '../../../components/PlainButton';
 import { useFacets, type FacetParams } from '../api/get-facets';
 import { FacetGroup, FacetLabel } from './FacetGroup';
 import { FitAndPlaceForm } from './FitAndPlaceForm';
@@ -70,9 +70,9 @@ export function FilterPanel({ filters, onChange, params, category, onReady }: Fi
       )}
       {parts && <FacetGroup legend="Part type" values={PART_TYPES} selected={filters.partType} counts={counts?.partType} onChange={(partType) => set({ partType })} />}
       {hasFilters(filters) && (
-        <Button variant="outlined" onClick={() => onChange({})}>
+        <PlainButton variant="outlined" onClick={() => onChange({})}>
           Clear filters
-        </Button>
+        </PlainButton>
       )}
     </Box>
   );

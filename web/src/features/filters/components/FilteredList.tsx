@@ -1,11 +1,11 @@
-import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ListFilters } from '@surplus/shared';
 import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { browserOnly } from '../../../components/browser-only';
 import { deferred, serverPart } from '../../../components/deferred';
+import { Icon } from '../../../components/Icon';
+import { PlainButton } from '../../../components/PlainButton';
 import { filterSummary } from '../../../lib/filter-summary';
 import { whenWideScreen } from '../../../lib/wide-screen';
 import type { FilterPanelProps } from './FilterPanel';
@@ -92,9 +92,9 @@ export function FilteredList({ sort, children, onChange, ...shown }: FilteredLis
       </aside>
       <div>
         <div className={sort || summary ? 'filters-bar' : 'filters-bar filters-bar-empty'}>
-          <Button className="filters-button" variant="outlined" startIcon={<TuneIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+          <PlainButton className="filters-button" variant="outlined" startIcon={<Icon icon="Tune" />} onClick={() => setOpen(true)} aria-haspopup="dialog">
             {active > 0 ? `Filters (${active})` : 'Filters'}
-          </Button>
+          </PlainButton>
           {sort}
           {summary && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>

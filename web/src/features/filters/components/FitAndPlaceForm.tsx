@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { FIT_SEARCH, NEAR_SEARCH, SPEC_LIMITS, type ListFilters } from '@surplus/shared';
 import { useState, type FormEvent } from 'react';
 import { FeetInchesField } from '../../../components/FeetInchesField';
+import { PlainButton } from '../../../components/PlainButton';
 import { formatFeetInches } from '../../../lib/feet-inches';
 
 const TOLERANCES = [0, 1, 2, 3, 6, 12, 24];
@@ -97,9 +97,9 @@ export function FitAndPlaceForm({ filters, onApply, placeError }: FitAndPlaceFor
           </TextField>
         </Stack>
       </FormControl>
-      <Button type="submit" variant="contained">
+      <PlainButton type="submit" variant="contained">
         Apply
-      </Button>
+      </PlainButton>
     </Stack>
   );
 }

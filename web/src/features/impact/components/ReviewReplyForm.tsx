@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { reviewReplySchema, TRANSFER_LIMITS } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { errorMessage } from '../../../api/client';
+import { PlainButton } from '../../../components/PlainButton';
 import { useToast } from '../../../hooks/use-toast';
 import { countLabel } from '../../../lib/format';
 import { fieldProps } from '../../../lib/formik-field';
@@ -56,12 +56,12 @@ export function ReviewReplyForm({ businessId, reviewId, onClose }: ReviewReplyFo
         </p>
       )}
       <div className={REVIEWS.buttons}>
-        <Button onClick={onClose} disabled={formik.isSubmitting}>
+        <PlainButton onClick={onClose} disabled={formik.isSubmitting}>
           Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+        </PlainButton>
+        <PlainButton type="submit" variant="contained" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Posting...' : 'Post reply'}
-        </Button>
+        </PlainButton>
       </div>
     </form>
   );

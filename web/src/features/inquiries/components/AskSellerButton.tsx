@@ -1,7 +1,7 @@
-import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import type { InventoryItem } from '@surplus/shared';
 import { lazy, Suspense, useState } from 'react';
 import { browserOnly } from '../../../components/browser-only';
+import { Icon } from '../../../components/Icon';
 import { PlainButton } from '../../../components/PlainButton';
 import { useRequireUser } from '../../../hooks/use-require-user';
 
@@ -16,7 +16,7 @@ export function AskSellerButton({ item }: { item: InventoryItem }) {
   };
   return (
     <>
-      <PlainButton variant="outlined" startIcon={<ChatIcon />} onClick={() => void start()}>
+      <PlainButton variant="outlined" startIcon={<Icon icon="ChatBubbleOutlineOutlined" />} onClick={() => void start()}>
         Ask the seller
       </PlainButton>
       {open && (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -14,6 +13,7 @@ import { imageVariantUrl, initials, type InquirySummary } from '@surplus/shared'
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pager } from '../../../components/Pager';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
@@ -77,7 +77,7 @@ export function InboxPage() {
             ))}
           </Stack>
         ) : page.error ? (
-          <Alert severity="error">Could not load your inbox: {errorMessage(page.error, 'please try again')}</Alert>
+          <Notice severity="error">Could not load your inbox: {errorMessage(page.error, 'please try again')}</Notice>
         ) : items.length === 0 ? (
           <Typography sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
             {pages.cursor ? 'No more conversations.' : 'No conversations yet. Use "Ask the seller" on a listing to start one.'}

@@ -1,10 +1,11 @@
-import SendIcon from '@mui/icons-material/Send';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { inquiryMessageSchema } from '@surplus/shared';
 import { useFormik } from 'formik';
 import { errorMessage } from '../../../api/client';
+import { Icon } from '../../../components/Icon';
+import { PlainButton } from '../../../components/PlainButton';
 import { useToast } from '../../../hooks/use-toast';
 import { fieldProps } from '../../../lib/formik-field';
 import { zodValidate } from '../../../lib/zod-formik';
@@ -30,9 +31,12 @@ export function ReplyBox({ threadId }: { threadId: string }) {
   return (
     <Stack component="form" onSubmit={formik.handleSubmit} noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
       <TextField label="Reply" multiline minRows={2} maxRows={8} fullWidth {...fieldProps(formik, 'message')} />
-      <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={formik.isSubmitting} sx={{ flexShrink: 0, minHeight: 56 }}>
-        {formik.isSubmitting ? 'Sending...' : 'Send'}
-      </Button>
+      {/* The button fills the box: as wide as the form on a phone, as high as the field (56 px) beside it. */}
+      <Box sx={{ display: 'flex', flexShrink: 0, minHeight: 56 }}>
+        <PlainButton type="submit" variant="contained" fullWidth endIcon={<Icon icon="Send" />} disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Sending...' : 'Send'}
+        </PlainButton>
+      </Box>
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { Notice } from '../../../components/Notice';
+import { PlainButton } from '../../../components/PlainButton';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /** /unsubscribe?token=: the link in the body of inquiry e-mails; no sign-in needed, the token is signed. */
@@ -19,27 +18,25 @@ export function UnsubscribePage() {
         E-mails about messages
       </Typography>
       {token === '' ? (
-        <Alert severity="error">This unsubscribe link is not valid</Alert>
+        <Notice severity="error">This unsubscribe link is not valid</Notice>
       ) : result.isPending ? (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={20} />
           <Typography>Unsubscribing...</Typography>
         </Stack>
       ) : result.error ? (
-        <Alert severity="error">
-          <AlertTitle>Could not unsubscribe</AlertTitle>
+        <Notice severity="error" heading="Could not unsubscribe">
           {errorMessage(result.error, 'Please try again')}
-        </Alert>
+        </Notice>
       ) : (
-        <Alert severity="success">
-          <AlertTitle>Unsubscribed</AlertTitle>
+        <Notice severity="success" heading="Unsubscribed">
           {result.data.message}
-        </Alert>
+        </Notice>
       )}
       <div>
-        <Button component={RouterLink} to="/inbox" variant="outlined">
+        <PlainButton to="/inbox" variant="outlined">
           Go to your inbox
-        </Button>
+        </PlainButton>
       </div>
     </Stack>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { CameraCapture } from '../../../components/CameraCapture';
 import { ImageUploadField } from '../../../components/ImageUploadField';
 import { ItemImage } from '../../../components/ItemImage';
+import { PlainButton } from '../../../components/PlainButton';
 import { emptyItemForm, validateCreate, type ItemFormValues } from '../item-form';
 import { useAddItem } from '../use-add-item';
 import { ItemFields } from './ItemFields';
@@ -77,12 +77,12 @@ export function AddInventoryPage() {
         </Stack>
       </Box>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
-        <Button onClick={() => navigate('/my-inventory')} disabled={formik.isSubmitting}>
+        <PlainButton onClick={() => navigate('/my-inventory')} disabled={formik.isSubmitting}>
           Cancel
-        </Button>
-        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting || uploading}>
+        </PlainButton>
+        <PlainButton type="submit" variant="contained" size="large" disabled={formik.isSubmitting || uploading}>
           {formik.isSubmitting ? 'Adding...' : 'Add Inventory Item'}
-        </Button>
+        </PlainButton>
       </Stack>
     </Box>
   );

@@ -1,4 +1,3 @@
-import LocationOnIcon from '@mui/icons-material/LocationOn';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { priceLabel, type Business, type InventoryItem } from '@surplus/shared';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Icon } from '../../../components/Icon';
 import { Pager } from '../../../components/Pager';
 import { businessInquiryHref } from '../../../lib/contact';
 import { categoryLabel, unitsLabel } from '../../../lib/format';
@@ -78,7 +78,7 @@ function BusinessCard({ group }: { group: Group }) {
             <h2 className={GROUPS.name}>{group.businessName}</h2>
             {group.location && (
               <p className={GROUPS.location}>
-                <LocationOnIcon fontSize="inherit" /> {group.location}
+                <Icon icon="LocationOn" fontSize="inherit" /> {group.location}
               </p>
             )}
           </div>

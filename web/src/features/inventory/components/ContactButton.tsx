@@ -1,5 +1,5 @@
-import MailIcon from '@mui/icons-material/Mail';
 import type { ButtonLook } from '../../../components/button-styles';
+import { Icon } from '../../../components/Icon';
 import { PlainButton } from '../../../components/PlainButton';
 import { useContactAction } from '../../../hooks/use-contact-action';
 
@@ -13,7 +13,7 @@ interface ContactButtonProps extends ButtonLook {
 /** A mail link to the business, or the 'Contact information unavailable' toast without an address. */
 export function ContactButton({ contact, href, label = 'Contact Business', ...look }: ContactButtonProps) {
   return (
-    <PlainButton {...look} startIcon={<MailIcon />} {...useContactAction(contact, href)}>
+    <PlainButton {...look} startIcon={<Icon icon="Mail" />} {...useContactAction(contact, href)}>
       {label}
     </PlainButton>
   );

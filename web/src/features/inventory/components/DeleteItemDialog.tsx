@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -6,6 +5,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { apiErrorStatus, type InventoryItem } from '@surplus/shared';
 import { errorMessage } from '../../../api/client';
+import { PlainButton } from '../../../components/PlainButton';
 import { useToast } from '../../../hooks/use-toast';
 import { useDeleteItem } from '../api/delete-item';
 
@@ -47,12 +47,12 @@ export function DeleteItemDialog({ item, onClose, onDeleted, variant = 'list' }:
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={deleteItem.isPending} autoFocus>
+        <PlainButton onClick={onClose} disabled={deleteItem.isPending} autoFocus>
           Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={deleteItem.isPending}>
+        </PlainButton>
+        <PlainButton color="error" variant="contained" onClick={onConfirm} disabled={deleteItem.isPending}>
           {deleteItem.isPending ? 'Deleting...' : 'Delete'}
-        </Button>
+        </PlainButton>
       </DialogActions>
     </Dialog>
   );

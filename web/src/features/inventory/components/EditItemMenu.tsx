@@ -1,8 +1,8 @@
-import EditIcon from '@mui/icons-material/Edit';
-import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
+import { Icon } from '../../../components/Icon';
+import { PlainButton } from '../../../components/PlainButton';
 import { EDIT_FIELD_LABELS, type EditField } from '../item-form';
 
 const FIELDS: EditField[] = ['name', 'description', 'itemId', 'quantity', 'price', 'image', 'all'];
@@ -13,16 +13,16 @@ export function EditItemMenu({ onEdit, label = 'Edit Item', imageLabel }: { onEd
   const menuId = useId();
   return (
     <>
-      <Button
+      <PlainButton
         variant="outlined"
-        startIcon={<EditIcon />}
+        startIcon={<Icon icon="Edit" />}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {label}
-      </Button>
+      </PlainButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {FIELDS.map((field) => (
           <MenuItem

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import { errorMessage } from '../../../api/client';
 import { useToast } from '../../../hooks/use-toast';
 import { useRequireUser } from '../../../hooks/use-require-user';
 import { ImageUploadField } from '../../../components/ImageUploadField';
+import { PlainButton } from '../../../components/PlainButton';
 import { useUpdateItem } from '../api/update-item';
 import { changedFields, emptyItemForm, itemToForm, validateCreate, validateChanges, type EditField, type ItemFormValues } from '../item-form';
 import { useAddItem } from '../use-add-item';
@@ -111,12 +111,12 @@ export function ItemFormDialog({ open, onClose, item, field = 'all', defaultCate
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
+          <PlainButton onClick={onClose} disabled={busy}>
             Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          </PlainButton>
+          <PlainButton type="submit" variant="contained" disabled={busy}>
             {editing ? (formik.isSubmitting ? 'Updating...' : 'Save Changes') : formik.isSubmitting ? 'Adding...' : 'Add Item'}
-          </Button>
+          </PlainButton>
         </DialogActions>
       </form>
     </Dialog>

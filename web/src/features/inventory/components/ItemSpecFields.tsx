@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { DOOR_TYPES, MATERIALS, PART_TYPES, readSize, SPEC_LIMITS } from '@surplus/shared';
 import type { FormikProps } from 'formik';
 import { FeetInchesField } from '../../../components/FeetInchesField';
+import { PlainButton } from '../../../components/PlainButton';
 import { fieldProps } from '../../../lib/formik-field';
 import { sizeLabel, specOption } from '../../../lib/spec-line';
 import type { ItemFormValues } from '../item-form';
@@ -114,9 +114,9 @@ function SizeSuggestion({ size, onUse }: { size: { widthIn: number; heightIn: nu
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Size from the text: {sizeLabel(size.widthIn, size.heightIn)}
       </Typography>
-      <Button size="small" onClick={onUse}>
+      <PlainButton size="small" onClick={onUse}>
         Use this size
-      </Button>
+      </PlainButton>
     </Stack>
   );
 }

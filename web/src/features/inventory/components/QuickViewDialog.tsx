@@ -1,18 +1,15 @@
-import CloseIcon from '@mui/icons-material/Close';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { priceLabel, type InventoryItem } from '@surplus/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '../../../components/CategoryBadge';
+import { Icon } from '../../../components/Icon';
+import { PlainButton, PlainIconButton } from '../../../components/PlainButton';
 import { itemInquiryHref } from '../../../lib/contact';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
 import { availableLabel, displayItemId, heldLabel, unitsLabel } from '../../../lib/format';
@@ -38,9 +35,9 @@ export function QuickViewDialog({ item, owner, onClose, onEdit }: QuickViewDialo
         {value}
       </Typography>
       {owner && field && (
-        <IconButton size="small" aria-label={EDIT_FIELD_LABELS[field]} onClick={() => onEdit(field)}>
-          <EditIcon fontSize="small" />
-        </IconButton>
+        <PlainIconButton size="small" aria-label={EDIT_FIELD_LABELS[field]} onClick={() => onEdit(field)}>
+          <Icon icon="Edit" fontSize="small" />
+        </PlainIconButton>
       )}
     </Stack>
   );
@@ -49,21 +46,22 @@ export function QuickViewDialog({ item, owner, onClose, onEdit }: QuickViewDialo
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="quick-view-title">
       <DialogTitle id="quick-view-title" sx={{ pr: 6 }}>
         {item.name}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
+        <Box component="span" sx={{ position: 'absolute', right: 8, top: 8, display: 'flex' }}>
+          <PlainIconButton aria-label="Close" onClick={onClose}>
+            <Icon icon="Close" />
+          </PlainIconButton>
+        </Box>
       </DialogTitle>
       <DialogContent dividers>
         <Box sx={{ position: 'relative', mb: 2 }}>
           <ItemImage src={item.imageUrl} alt={item.name} height={240} variant="display" sx={{ borderRadius: 2 }} />
           {owner && (
-            <IconButton
-              aria-label={EDIT_FIELD_LABELS.image}
-              onClick={() => onEdit('image')}
-              sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'background.paper', '&:hover': { bgcolor: 'grey.100' } }}
-            >
-              <EditIcon fontSize="small" />
-            </IconButton>
+            // The paper behind the button: its own hover tint over it is MUI's grey.100.
+            <Box sx={{ position: 'absolute', right: 8, bottom: 8, display: 'flex', borderRadius: '50%', bgcolor: 'background.paper' }}>
+              <PlainIconButton aria-label={EDIT_FIELD_LABELS.image} onClick={() => onEdit('image')}>
+                <Icon icon="Edit" fontSize="small" />
+              </PlainIconButton>
+            </Box>
           )}
         </Box>
         {row('Name', item.name, 'name')}
@@ -79,9 +77,9 @@ export function QuickViewDialog({ item, owner, onClose, onEdit }: QuickViewDialo
         {row('Last Updated', lastUpdatedLabel(item.lastUpdated))}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={`/item/${item.id}`}>
+        <PlainButton to={`/item/${item.id}`}>
           View Details
-        </Button>
+        </PlainButton>
         {owner ? (
           <EditItemMenu onEdit={onEdit} />
         ) : (

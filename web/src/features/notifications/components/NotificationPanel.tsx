@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_MENU_SIZE } from '@surplus/shared';
-import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { PlainButton } from '../../../components/PlainButton';
 import { useNotificationPage } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../../../api/mark-notifications-read';
 import { useOpenNotification } from '../use-open-notification';
@@ -40,9 +39,9 @@ export function NotificationPanel({ id, anchor, onClose }: NotificationPanelProp
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Notifications
         </Typography>
-        <Button size="small" disabled={unread === 0} onClick={() => markRead.mutate({ all: true })}>
+        <PlainButton size="small" disabled={unread === 0} onClick={() => markRead.mutate({ all: true })}>
           Mark all read
-        </Button>
+        </PlainButton>
       </Stack>
       <Divider />
       <Box sx={{ maxHeight: 'min(420px, 60vh)', overflowY: 'auto' }}>
@@ -75,9 +74,9 @@ export function NotificationPanel({ id, anchor, onClose }: NotificationPanelProp
       </Box>
       <Divider />
       <Box sx={{ p: 1, textAlign: 'center' }}>
-        <Button component={RouterLink} to="/notifications" onClick={onClose} fullWidth>
+        <PlainButton to="/notifications" onClick={onClose} fullWidth>
           See all
-        </Button>
+        </PlainButton>
       </Box>
     </Popover>
   );

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,8 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { errorMessage } from '../../../api/client';
+import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pager } from '../../../components/Pager';
+import { PlainButton } from '../../../components/PlainButton';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { useNotificationPage } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../../../api/mark-notifications-read';
@@ -31,9 +31,9 @@ export function NotificationsPage() {
         title="Notifications"
         subtitle={page.data ? (unread > 0 ? `${unread} unread` : 'All caught up') : undefined}
         actions={
-          <Button variant="outlined" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+          <PlainButton variant="outlined" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
             Mark all read
-          </Button>
+          </PlainButton>
         }
       />
       <Paper ref={listTop} variant="outlined" sx={{ scrollMarginTop: 72 }}>
@@ -44,7 +44,7 @@ export function NotificationsPage() {
             ))}
           </Stack>
         ) : page.error ? (
-          <Alert severity="error">Could not load notifications: {errorMessage(page.error, 'please try again')}</Alert>
+          <Notice severity="error">Could not load notifications: {errorMessage(page.error, 'please try again')}</Notice>
         ) : items.length === 0 ? (
           <Typography sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
             {pages.cursor ? 'No more notifications.' : 'No notifications yet. Save listings or searches to hear about changes and new matches.'}

@@ -1,6 +1,5 @@
-import BookmarkIcon from '@mui/icons-material/Bookmark';
-import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { InventoryItem } from '@surplus/shared';
+import { Icon } from '../../../components/Icon';
 import { PlainButton } from '../../../components/PlainButton';
 import { useSaveListing } from '../../../hooks/use-save-listing';
 
@@ -9,7 +8,7 @@ export function SaveButton({ item }: { item: InventoryItem }) {
   const saveListing = useSaveListing();
   const saved = item.saved === true;
   return (
-    <PlainButton variant={saved ? 'contained' : 'outlined'} aria-pressed={saved} startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />} onClick={() => saveListing(item)}>
+    <PlainButton variant={saved ? 'contained' : 'outlined'} aria-pressed={saved} startIcon={<Icon icon={saved ? 'Bookmark' : 'BookmarkBorder'} />} onClick={() => saveListing(item)}>
       {saved ? 'Saved' : 'Save'}
     </PlainButton>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { lastUpdatedLabel } from '../../../lib/date-labels';
 import { displayItemId, holdsLabel, unitsLabel } from '../../../lib/format';
 import { ITEM_IMAGE_CAPTION } from '../../../components/item-image-styles';
 import { ItemImage } from '../../../components/ItemImage';
+import { PlainButton } from '../../../components/PlainButton';
 import { useSaveListing } from '../../../hooks/use-save-listing';
 import { BookmarkToggle } from '../../../components/BookmarkToggle';
 
@@ -27,9 +27,9 @@ export function SavedListingRow({ item }: { item: InventoryItem | RemovedListing
           <Typography sx={{ fontWeight: 600, textDecoration: 'line-through' }}>Listing #{item.id}</Typography>
           <Typography variant="body2">This listing was removed by its business.</Typography>
         </Box>
-        <Button size="small" variant="outlined" onClick={() => saveListing({ id: item.id, saved: true })}>
+        <PlainButton size="small" variant="outlined" onClick={() => saveListing({ id: item.id, saved: true })}>
           Unsave
-        </Button>
+        </PlainButton>
       </Box>
     );
   }

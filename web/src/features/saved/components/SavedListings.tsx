@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SKELETONS } from '@surplus/shared';
 import { useRef } from 'react';
 import { errorMessage } from '../../../api/client';
+import { Notice } from '../../../components/Notice';
 import { Pager } from '../../../components/Pager';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { useSavedPage } from '../api/list-saved';
@@ -31,7 +31,7 @@ export function SavedListings() {
           ))}
         </Stack>
       ) : page.error ? (
-        <Alert severity="error">Could not load saved listings: {errorMessage(page.error, 'please try again')}</Alert>
+        <Notice severity="error">Could not load saved listings: {errorMessage(page.error, 'please try again')}</Notice>
       ) : items.length === 0 ? (
         <Typography sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
           {pages.cursor ? 'No more saved listings.' : 'No saved listings yet. Use the bookmark on a listing to save it.'}

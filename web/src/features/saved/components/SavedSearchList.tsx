@@ -1,15 +1,13 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SAVED_SEARCHES_MAX, type SavedSearch } from '@surplus/shared';
-import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { Icon } from '../../../components/Icon';
+import { Notice } from '../../../components/Notice';
+import { PlainButton } from '../../../components/PlainButton';
 import { useToast } from '../../../hooks/use-toast';
 import { lastUpdatedLabel } from '../../../lib/date-labels';
 import { filterSummary } from '../../../lib/filter-summary';
@@ -56,7 +54,7 @@ export function SavedSearchList() {
           <Skeleton variant="rounded" height={48} />
         </Stack>
       ) : searches.error ? (
-        <Alert severity="error">Could not load saved searches: {errorMessage(searches.error, 'please try again')}</Alert>
+        <Notice severity="error">Could not load saved searches: {errorMessage(searches.error, 'please try again')}</Notice>
       ) : list.length === 0 ? (
         <Typography sx={{ py: 4, px: 2, textAlign: 'center', color: 'text.secondary' }}>
           No saved searches yet. Search, pick a category or set filters, then use Save this search.
@@ -79,12 +77,12 @@ export function SavedSearchList() {
                 </Typography>
               </Box>
               <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-                <Button size="small" variant="outlined" startIcon={<SearchIcon />} component={RouterLink} to={savedSearchUrl(search)}>
+                <PlainButton size="small" variant="outlined" startIcon={<Icon icon="Search" />} to={savedSearchUrl(search)}>
                   Run search
-                </Button>
-                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(search.id)}>
+                </PlainButton>
+                <PlainButton size="small" color="error" startIcon={<Icon icon="DeleteOutlined" />} onClick={() => onDelete(search.id)}>
                   Delete
-                </Button>
+                </PlainButton>
               </Stack>
             </Stack>
           ))}

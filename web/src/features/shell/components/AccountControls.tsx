@@ -1,10 +1,9 @@
-import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { initials, type User } from '@surplus/shared';
 import { Link as RouterLink } from 'react-router';
+import { Icon } from '../../../components/Icon';
+import { PlainButton, PlainIconButton } from '../../../components/PlainButton';
 import { SHELL } from './shell-styles';
 
 interface AccountControlsProps {
@@ -18,18 +17,18 @@ interface AccountControlsProps {
 export function AccountControls({ user, onSignOut, signingOut }: AccountControlsProps) {
   return (
     <>
-      <IconButton component={RouterLink} to="/account" aria-label={`Account settings of ${user.businessName}`} className={SHELL.phoneOnly} sx={{ p: 0.5 }}>
+      <PlainIconButton to="/account" aria-label={`Account settings of ${user.businessName}`} className={SHELL.phoneOnly} style={{ padding: 4 }}>
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}>{initials(user.businessName)}</Avatar>
-      </IconButton>
+      </PlainIconButton>
       <Link component={RouterLink} to="/account" variant="body2" color="inherit" underline="hover" title="Account settings" sx={{ fontWeight: 600, maxWidth: 200, display: { xs: 'none', md: 'block' } }} noWrap>
         {user.businessName}
       </Link>
-      <IconButton aria-label={signingOut ? 'Signing out...' : 'Sign Out'} onClick={onSignOut} disabled={signingOut} className={SHELL.phoneOnly}>
-        <LogoutIcon />
-      </IconButton>
-      <Button variant="outlined" size="small" onClick={onSignOut} disabled={signingOut} className={SHELL.wideOnly} sx={{ whiteSpace: 'nowrap' }}>
+      <PlainIconButton aria-label={signingOut ? 'Signing out...' : 'Sign Out'} onClick={onSignOut} disabled={signingOut} className={SHELL.phoneOnly}>
+        <Icon icon="Logout" />
+      </PlainIconButton>
+      <PlainButton variant="outlined" size="small" onClick={onSignOut} disabled={signingOut} className={SHELL.wideOnly} style={{ whiteSpace: 'nowrap' }}>
         {signingOut ? 'Signing out...' : 'Sign Out'}
-      </Button>
+      </PlainButton>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { PlainButton } from '../../../components/PlainButton';
 
 export function NotFoundPage() {
   return (
@@ -12,9 +11,9 @@ export function NotFoundPage() {
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         Did you forget to add the page to the router? Add it to the route table in web/src/app/routes.tsx.
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/">
+      <PlainButton variant="contained" to="/">
         Back to Home
-      </Button>
+      </PlainButton>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
-import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { Icon } from '../../../components/Icon';
 
 /** The navigation's Logout, below the links (signed in only; the sidebar holds the request: this is gone once it succeeds). */
 export function SidebarLogout({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
@@ -13,7 +13,7 @@ export function SidebarLogout({ onLogout, loggingOut }: { onLogout: () => void; 
       <Box sx={{ px: 1, py: 1 }}>
         <ListItemButton onClick={onLogout} disabled={loggingOut} sx={{ borderRadius: 2 }}>
           <ListItemIcon sx={{ minWidth: 40 }}>
-            <LogoutIcon />
+            <Icon icon="Logout" />
           </ListItemIcon>
           <ListItemText primary={loggingOut ? 'Logging out...' : 'Logout'} />
         </ListItemButton>
