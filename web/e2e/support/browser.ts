@@ -89,7 +89,14 @@ export async function loadWholePage(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => document.querySelectorAll('.MuiSkeleton-root').length === 0);
+  // A picture is asked for once its frame is near the screen: on a busy machine the scroll above can pass a frame
+  // before its observer fires, so each one still loading is brought into view until none is left.
+  await page.waitForFunction(() => {
+    const loading = document.querySelector('.MuiSkeleton-root[aria-label="Loading image"]');
+    loading?.scrollIntoView({ block: 'center' });
+    return !loading && document.querySelectorAll('.MuiSkeleton-root').length === 0;
+  }, undefined, { polling: 250 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Waits until nothing matches the locator any more (or nothing matching is visible). */
