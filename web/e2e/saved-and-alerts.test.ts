@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fillItem, gone, launchBrowser, newPage, PHONE, see, seeToast, waitForUrl } from './support/browser';
 import { createItem, signedInBusiness, unique } from './support/data';
 
@@ -72,8 +72,11 @@ describe('saved searches and live alerts', () => {
     // On a phone the contact bar is fixed to the bottom of the screen, over the row of buttons: Save from the keyboard.
     const save = buyer.page.getByRole('button', { name: 'Save', exact: true });
     await save.focus();
+    // Saved shows before the server answers; a full navigation before the answer would cancel the request.
+    const stored = buyer.page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === `/api/saved/${item.id}`);
     await buyer.page.keyboard.press('Enter');
     await see(buyer.page.getByRole('button', { name: 'Saved', exact: true }));
+    expect((await stored).status()).toBe(200);
     await buyer.page.goto('/saved');
     await see(buyer.page.getByText(item.name));
     await buyer.page.getByRole('button', { name: 'Unsave listing' }).first().click();
