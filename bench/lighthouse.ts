@@ -22,6 +22,9 @@ export interface LighthouseRun {
   benchmarkIndex: number;
   /** Bytes over the (simulated) network, and what text compression would save. */
   transferKb: number;
+  /** Every script the page fetched before the network went quiet (route chunks included), and their bytes as sent. */
+  scripts: number;
+  scriptKb: number;
   compressionSavingsKb: number;
   /** How long Lighthouse took, and what it warned about (a page that never goes quiet shows here). */
   seconds: number;
@@ -51,6 +54,8 @@ async function runOnce(url: string): Promise<LighthouseRun> {
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
     const failing: Partial<Record<Category, string[]>> = {};
     for (const id of CATEGORIES.filter((category) => category !== 'performance')) {
       const refs = lhr.categories[id]?.auditRefs ?? [];
@@ -68,6 +73,8 @@ async function runOnce(url: string): Promise<LighthouseRun> {
       speedIndexMs: metric('speed-index'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       transferKb: metric('total-byte-weight') / 1024,
+      scripts: scripts.length,
+      scriptKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
       seconds: lhr.timing.total / 1000,
       warnings: lhr.runWarnings.map(String),
       compressionSavingsKb: ((lhr.audits['uses-text-compression']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0) / 1024,
@@ -114,6 +121,8 @@ export async function measureLighthouse(
       cls: median(all.map((run) => run.cls)),
       speedIndexMs: median(all.map((run) => run.speedIndexMs)),
       transferKb: median(all.map((run) => run.transferKb)),
+      scripts: median(all.map((run) => run.scripts)),
+      scriptKb: median(all.map((run) => run.scriptKb)),
       compressionSavingsKb: median(all.map((run) => run.compressionSavingsKb)),
     });
   }
