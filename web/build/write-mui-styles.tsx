@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { EMOTION_KEY } from '../src/app/emotion-cache';
-import { styleTag } from '../src/ssr/emotion-styles';
+import { classStyleTags, styleTag } from '../src/ssr/emotion-styles';
 import { renderPage } from '../src/ssr/render-page';
 import { sampleApi } from './sample-api';
 
@@ -27,18 +27,16 @@ const PAGES = [
   '/account',
 ];
 
-const TAG = new RegExp(`<style data-emotion="${EMOTION_KEY} ([^"]*)" data-s="">([\\s\\S]*?)</style>`, 'g');
-
 const ids: string[] = [];
 let css = '';
 for (const url of PAGES) {
   const template = { html: `<!doctype html><html><head>${styleTag(EMOTION_KEY, ids, '')}</head><body><div id="root"></div></body></html>` };
   const page = await renderPage({ url, siteUrl: 'https://surplus.example', api: sampleApi, template });
   // The page's class tag is the last one: after the template's own.
-  const own = [...page.html.matchAll(TAG)].at(-1);
+  const own = classStyleTags(page.html).at(-1);
   if (!own) throw new Error(`No class style tag in the page of ${url}`);
-  ids.push(...own[1]!.split(' ').filter(Boolean));
-  css += own[2];
+  ids.push(...own.ids);
+  css += own.css;
 }
 
 const generated = (file: string) => new URL(`../src/app/${file}`, import.meta.url);

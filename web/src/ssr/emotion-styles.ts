@@ -46,7 +46,12 @@ export function styleTags(cache: EmotionCache, linked: ReadonlySet<string> = NON
   return tags + styleTag(cache.key, classIds, classCss);
 }
 
-const LINKED_TAG = new RegExp(`<style data-emotion="${EMOTION_KEY} ([^"]*)" data-s=""></style>`);
+const CLASS_TAG = new RegExp(`<style data-emotion="${EMOTION_KEY} ([^"]*)" data-s="">([\\s\\S]*?)</style>`, 'g');
+
+/** The class style tags (as styleTag writes them for the app's cache) in a page's markup, in order: their ids and CSS. */
+export const classStyleTags = (html: string): { ids: string[]; css: string }[] =>
+  [...html.matchAll(CLASS_TAG)].map((match) => ({ ids: (match[1] ?? '').split(' ').filter(Boolean), css: match[2] ?? '' }));
+
 const linkedIds = new WeakMap<PageTemplate, ReadonlySet<string>>();
 
 /**
@@ -56,7 +61,7 @@ const linkedIds = new WeakMap<PageTemplate, ReadonlySet<string>>();
 export function linkedStyleIds(template: PageTemplate): ReadonlySet<string> {
   let ids = linkedIds.get(template);
   if (!ids) {
-    ids = new Set(LINKED_TAG.exec(template.html)?.[1]?.split(' ').filter(Boolean));
+    ids = new Set(classStyleTags(template.html).find((tag) => tag.css === '')?.ids);
     linkedIds.set(template, ids);
   }
   return ids;
