@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fillItem, gone, launchBrowser, newPage, PHONE, see, seeToast, waitForUrl } from './support/browser';
+import { fillItem, gone, launchBrowser, newPage, PHONE, see, seeToast, toasts, waitForUrl } from './support/browser';
 import { createItem, signedInBusiness, unique } from './support/data';
 
 let browser: Browser;
@@ -63,6 +63,11 @@ describe('saved searches and live alerts', () => {
     await visitor.page.goto(`/item/${item.id}`);
     await visitor.page.getByRole('button', { name: 'Save', exact: true }).click();
     await seeToast(visitor.page, 'Authentication required');
+    // A filled toast's icon has the toast's text colour, as on MUI's filled Alert (red on red hid it).
+    const colours = await toasts(visitor.page)
+      .filter({ hasText: 'Authentication required' })
+      .evaluate((toast) => [getComputedStyle(toast.querySelector('.notice-icon') as Element).color, getComputedStyle(toast).color]);
+    expect(colours[0]).toBe(colours[1]);
     await waitForUrl(visitor.page, '/auth');
     await visitor.context.close();
 
