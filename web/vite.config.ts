@@ -11,6 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
  * each. Left to the bundler, each set of importers got a chunk of its own: a public page fetched over 100 scripts of
  * about 1 KB, in a chain of round trips, each compiled and evaluated in tasks of its own. Three importers is where a
  * page's script count and its bytes were both lowest (2: more bytes a page does not use; 6: twice the files).
+ * MUI's theme code (`@mui/material/styles`) stays out of the `mui` chunk, so main.tsx's theme step evaluates only it.
  * What the entry itself imports (`lib/next-task`, Vite's import() helper) keeps a chunk of its own: in the common chunk
  * it would make the entry wait for all of the above before it runs.
  */
