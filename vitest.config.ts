@@ -18,6 +18,8 @@ export default defineConfig({
           exclude: ['local/test/resilience/**'],
           globalSetup: ['local/test/support/global-setup.ts'],
           // One shared runtime: files run one after another so site-wide counters move only by what a test does.
+          // Vitest runs every project's serial files in one queue, so `npm test` gives this project a vitest process
+          // of its own beside the rest (package.json `test:projects`): its runtime shares no port or data dir.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -30,6 +32,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/test/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // One jsdom per worker for all files, not one per file: half the project's time, and every file still
+          // renders into a document that the setup file cleans after each test.
+          isolate: false,
         },
       },
       {

@@ -33,7 +33,7 @@ async function classNames(): Promise<Set<string>> {
   for (const path of modules(SRC)) Object.values((await import(/* @vite-ignore */ path)) as object).forEach(collect);
   for (const variant of ['text', 'outlined', 'contained'] as const)
     for (const size of ['small', 'medium', 'large'] as const)
-      for (const color of ['primary', 'secondary', 'error', 'inherit'] as const) buttonClass({ variant, size, color, fullWidth: true }).split(' ').forEach(collect);
+      for (const color of ['primary', 'secondary', 'error', 'inherit'] as const) buttonClass({ variant, size, color, fullWidth: true, noWrap: true }).split(' ').forEach(collect);
   return names;
 }
 

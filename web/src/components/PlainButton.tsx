@@ -11,8 +11,8 @@ interface PlainButtonProps extends ButtonLook, Omit<ButtonOrLinkProps, 'color'> 
  * The app's button: a `<button>` (an `<a>` with `href` or `to`) with the look of MUI's
  * Button of that variant, size and colour, styled by class (button.css).
  */
-export function PlainButton({ variant, size, color, fullWidth, startIcon, endIcon, className, children, ...props }: PlainButtonProps) {
-  const look = buttonClass({ variant, size, color, fullWidth });
+export function PlainButton({ variant, size, color, fullWidth, noWrap, startIcon, endIcon, className, children, ...props }: PlainButtonProps) {
+  const look = buttonClass({ variant, size, color, fullWidth, noWrap });
   return (
     <ButtonOrLink className={className ? `${look} ${className}` : look} {...props}>
       {startIcon && <span className={BUTTON.startIcon}>{startIcon}</span>}

@@ -28,6 +28,8 @@ export interface ButtonLook {
   size?: Size;
   color?: Color;
   fullWidth?: boolean;
+  /** The label stays on one line and the button keeps its width in a row (the header's Sign In and Sign Out). */
+  noWrap?: boolean;
 }
 
 export interface IconButtonLook {
@@ -44,7 +46,7 @@ export function iconButtonClass({ size = 'medium', color = 'default', edge }: Ic
   return `${BUTTON.icon}${size === 'small' ? ` ${BUTTON.iconSmall}` : ''}${ICON_COLORS[color]}${edgeClass}`;
 }
 
-/** The classes of a Button of that variant, size and colour, as wide as its container with `fullWidth`. */
-export function buttonClass({ variant = 'text', size = 'medium', color = 'primary', fullWidth = false }: ButtonLook = {}): string {
-  return `btn btn-${variant} btn-${size}${color === 'primary' ? '' : ` btn-${color}`}${fullWidth ? ' btn-full' : ''}`;
+/** The classes of a Button of that variant, size and colour, as wide as its container with `fullWidth`, on one line with `noWrap`. */
+export function buttonClass({ variant = 'text', size = 'medium', color = 'primary', fullWidth = false, noWrap = false }: ButtonLook = {}): string {
+  return `btn btn-${variant} btn-${size}${color === 'primary' ? '' : ` btn-${color}`}${fullWidth ? ' btn-full' : ''}${noWrap ? ' btn-nowrap' : ''}`;
 }

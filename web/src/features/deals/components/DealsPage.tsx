@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -60,7 +61,7 @@ function CardList<T extends { id: string }>({ heading, label, empty, noun, pages
   const listTop = useRef<HTMLElement>(null);
   const items = page.data?.items ?? [];
   return (
-    <section ref={listTop} aria-labelledby={headingId} style={{ scrollMarginTop: 72 }}>
+    <Box component="section" ref={listTop} aria-labelledby={headingId} sx={{ scrollMarginTop: 72 }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {heading}
       </Typography>
@@ -86,7 +87,7 @@ function CardList<T extends { id: string }>({ heading, label, empty, noun, pages
         </Stack>
       )}
       <Pager {...pages.pager(page.isPlaceholderData ? undefined : page.data?.nextCursor)} listTop={listTop} />
-    </section>
+    </Box>
   );
 }
 

@@ -25,7 +25,7 @@ export function SaveSearchButton({ q, category, filters = {} }: { q: string; cat
     });
   };
   return (
-    <PlainButton variant="outlined" startIcon={<Icon icon="SavedSearch" />} onClick={save} disabled={create.isPending} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+    <PlainButton variant="outlined" startIcon={<Icon icon="SavedSearch" />} onClick={save} disabled={create.isPending} noWrap>
       Save this search
     </PlainButton>
   );

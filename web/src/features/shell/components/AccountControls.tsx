@@ -17,7 +17,7 @@ interface AccountControlsProps {
 export function AccountControls({ user, onSignOut, signingOut }: AccountControlsProps) {
   return (
     <>
-      <PlainIconButton to="/account" aria-label={`Account settings of ${user.businessName}`} className={SHELL.phoneOnly} style={{ padding: 4 }}>
+      <PlainIconButton to="/account" aria-label={`Account settings of ${user.businessName}`} className={`${SHELL.phoneOnly} ${SHELL.avatarButton}`}>
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 14 }}>{initials(user.businessName)}</Avatar>
       </PlainIconButton>
       <Link component={RouterLink} to="/account" variant="body2" color="inherit" underline="hover" title="Account settings" sx={{ fontWeight: 600, maxWidth: 200, display: { xs: 'none', md: 'block' } }} noWrap>
@@ -26,7 +26,7 @@ export function AccountControls({ user, onSignOut, signingOut }: AccountControls
       <PlainIconButton aria-label={signingOut ? 'Signing out...' : 'Sign Out'} onClick={onSignOut} disabled={signingOut} className={SHELL.phoneOnly}>
         <Icon icon="Logout" />
       </PlainIconButton>
-      <PlainButton variant="outlined" size="small" onClick={onSignOut} disabled={signingOut} className={SHELL.wideOnly} style={{ whiteSpace: 'nowrap' }}>
+      <PlainButton variant="outlined" size="small" onClick={onSignOut} disabled={signingOut} className={SHELL.wideOnly} noWrap>
         {signingOut ? 'Signing out...' : 'Sign Out'}
       </PlainButton>
     </>

@@ -11,7 +11,7 @@ export function Footer() {
         <a className={SHELL.footerLink} href={`mailto:${CONTACT_EMAIL}`}>
           {CONTACT_EMAIL}
         </a>
-        <a className={SHELL.footerLink} style={{ whiteSpace: 'nowrap' }} href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, '')}`}>
+        <a className={`${SHELL.footerLink} ${SHELL.footerPhone}`} href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, '')}`}>
           {CONTACT_PHONE}
         </a>
       </div>

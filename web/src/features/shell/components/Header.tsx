@@ -98,7 +98,7 @@ export function Header({ onOpenMenu, search, notifications }: HeaderProps) {
         ) : (
           // Not while the session is still unknown (a signed-in page's first paint): a member would see Sign In flash.
           user === null && (
-            <PlainButton variant="contained" size="small" style={{ whiteSpace: 'nowrap' }} onClick={() => navigate('/auth')}>
+            <PlainButton variant="contained" size="small" noWrap onClick={() => navigate('/auth')}>
               Sign In
             </PlainButton>
           )

@@ -13,6 +13,8 @@ export const SHELL = {
   wideOnly: 'shell-wide-only',
   searchSlot: 'shell-search',
   spacer: 'shell-spacer',
+  /** The phone's account button around the initials: a small padding, so the avatar fills the bar's height. */
+  avatarButton: 'shell-avatar-button',
   back: 'shell-back',
   sidebar: 'shell-sidebar',
   sidebarPaper: 'shell-sidebar-paper',
@@ -24,6 +26,8 @@ export const SHELL = {
   footerText: 'shell-footer-text',
   footerLinks: 'shell-footer-links',
   footerLink: 'shell-footer-link',
+  /** The phone number: one line, never broken at its spaces. */
+  footerPhone: 'shell-footer-phone',
 } as const;
 
 /** Class names of the navigation's list, which the phone's drawer shows too. */
