@@ -28,7 +28,7 @@ export interface ButtonLook {
   size?: Size;
   color?: Color;
   fullWidth?: boolean;
-  /** The label stays on one line and the button keeps its width in a row (the header's Sign In and Sign Out). */
+  /** The label stays on one line and the button keeps its width in a row (the header's Sign In and Sign Out, Save this search). */
   noWrap?: boolean;
 }
 
