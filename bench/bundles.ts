@@ -8,7 +8,7 @@ import { type BuildOptions, build, type Metafile } from 'esbuild';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as routes from '../functions/src/routes';
 import { writeFunctionEntry } from '../functions/src/router/entry-source';
-import { FUNCTION_BUNDLING } from '../infra/src/constructs/function-bundling';
+import { FUNCTION_BUNDLING, withBundling } from '../infra/src/constructs/function-bundling';
 import { withGazetteer } from '../infra/src/constructs/gazetteer-bundling';
 import { SHARP_BUNDLING } from '../infra/src/constructs/sharp-bundling';
 import { SITE_FUNCTION, SITE_TEMPLATE_DIR, siteRenderBundling } from '../infra/src/constructs/site-render-bundling';
@@ -47,13 +47,11 @@ const ESBUILD_ARGS: Record<string, (value: string | boolean | string[]) => Build
 /**
  * The bundling a function gets in the stack (infra/src/constructs/api-function.ts with the per-function settings of
  * infra/src/surplus-stack.ts): FUNCTION_BUNDLING, plus SHARP_BUNDLING for a function that imports sharp (the image
- * variants generator) and siteRenderBundling() for the site function, spread over it with the externals merged, and
+ * variants generator) and siteRenderBundling() for the site function, added with withBundling(), and
  * the gazetteer file for a function whose routes geocode.
  */
 function bundlingFor(name: string, usesSharp: boolean): BundlingOptions {
-  const base: BundlingOptions = FUNCTION_BUNDLING;
-  const extra: Partial<BundlingOptions> | undefined = usesSharp ? SHARP_BUNDLING : name === SITE_FUNCTION ? siteRenderBundling() : undefined;
-  const merged = extra ? { ...base, ...extra, externalModules: [...(base.externalModules ?? []), ...(extra.externalModules ?? [])] } : base;
+  const merged = withBundling(usesSharp ? SHARP_BUNDLING : name === SITE_FUNCTION ? siteRenderBundling() : undefined);
   const geocodes = name in routes.lambdaFunctions && routes.grantsOf(name as routes.FunctionName).gazetteer;
   return geocodes ? (withGazetteer(merged) as BundlingOptions) : merged;
 }

@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { esbuildOptions } from '../bench/bundles';
 import { writeFunctionEntry } from '../functions/src/router/entry-source';
-import { FUNCTION_BUNDLING } from '../infra/src/constructs/function-bundling';
+import { withBundling } from '../infra/src/constructs/function-bundling';
 import { siteRenderBundling } from '../infra/src/constructs/site-render-bundling';
 
 interface SiteBundle {
@@ -16,7 +16,7 @@ interface SiteBundle {
 /** The site function's bundle, built as the stack builds it (it needs the web build, as the stack does). */
 async function siteBundle(): Promise<SiteBundle> {
   const result = await build({
-    ...esbuildOptions({ ...FUNCTION_BUNDLING, ...siteRenderBundling() }),
+    ...esbuildOptions(withBundling(siteRenderBundling())),
     entryPoints: [writeFunctionEntry('site')],
     outfile: 'site/index.mjs',
     write: false,
@@ -67,5 +67,8 @@ describe('the page renderer bundle', { timeout: 60_000 }, () => {
     expect(dynamicWebImports).toEqual([]);
     // The route table renders through <StaticRouter>, without react-router's data router.
     expect(code).not.toContain('createStaticHandler');
+    // The SDK's imports of these builtins became require()s (FUNCTION_BUNDLING's aliases survive the site's own).
+    expect(code).not.toMatch(/(from ?|import\()"node:(http|https|process)"/);
+    expect(code).toContain('react-dom-server-legacy');
   });
 });

@@ -14,7 +14,7 @@ import { TABLE_INDEXES } from '@surplus/functions/table';
 import { IMAGE_VARIANT_FOLDERS, UPLOADS_PREFIX } from '@surplus/shared';
 import { acknowledgeWildcardResource } from '../nag';
 import { LOCK_FILE, REPO_ROOT } from '../paths';
-import { FUNCTION_BUNDLING } from './function-bundling';
+import { withBundling } from './function-bundling';
 import { withGazetteer } from './gazetteer-bundling';
 import { IMPORTS_FOLDER } from './images-bucket';
 
@@ -182,11 +182,7 @@ export class ApiFunction extends NodejsFunction {
 
 /** The bundling every function shares, with the function's own additions and, if it geocodes, the gazetteer file. */
 function bundlingOf(props: ApiFunctionProps, grants: Grants): BundlingOptions {
-  const bundling: BundlingOptions = {
-    ...FUNCTION_BUNDLING,
-    ...props.bundling,
-    externalModules: [...FUNCTION_BUNDLING.externalModules, ...(props.bundling?.externalModules ?? [])],
-  };
+  const bundling = withBundling(props.bundling);
   return grants.gazetteer ? withGazetteer(bundling) : bundling;
 }
 

@@ -26,8 +26,19 @@ export const CREDENTIAL_PROVIDERS_AFTER_ENV = [
 export const GAZETTEER_PACKAGE = 'zipcodes';
 
 /**
+ * Node's modules that the bundles load through require() rather than an ES module import. Node builds an imported
+ * builtin's namespace by reading every export, and some exports are getters that load more: node:http's WebSocket
+ * loads Node's own copy of undici, about 30 ms of every cold start, for a class no function uses
+ * (nodejs/node#57649); node:process costs about 9 ms more that way. The SDK imports all three, so each is aliased to a
+ * one-line CommonJS module (./builtins) that requires it; the bundle's banner gives require(). (An alias of node:fs
+ * would also take node:fs/promises, which has no such cost.)
+ */
+const BUILTINS_BY_REQUIRE = ['http', 'https', 'process'];
+
+/**
  * How every function is bundled: one minified ESM file per handler (the handlers use top-level
  * await). The benchmark bundles with the same options, so its sizes are the deployed ones.
+ * A function's own additions go on top with withBundling().
  */
 export const FUNCTION_BUNDLING = {
   format: OutputFormat.ESM,
@@ -44,7 +55,24 @@ export const FUNCTION_BUNDLING = {
   externalModules: [...CREDENTIAL_PROVIDERS_AFTER_ENV, GAZETTEER_PACKAGE],
   // CommonJS dependencies inside an ESM bundle still call require().
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  // Paths from the repository root, where esbuild resolves aliases.
+  esbuildArgs: { '--alias': BUILTINS_BY_REQUIRE.map((name) => `node:${name}=./infra/src/constructs/builtins/${name}.cjs`) },
 } as const satisfies BundlingOptions;
+
+/** FUNCTION_BUNDLING with a function's additions: its external modules and esbuild aliases join the shared ones. */
+export function withBundling(extra: Partial<BundlingOptions> = {}): BundlingOptions {
+  const aliases = (args: BundlingOptions['esbuildArgs']) => [args?.['--alias'] ?? []].flat().map(String);
+  return {
+    ...FUNCTION_BUNDLING,
+    ...extra,
+    externalModules: [...FUNCTION_BUNDLING.externalModules, ...(extra.externalModules ?? [])],
+    esbuildArgs: {
+      ...FUNCTION_BUNDLING.esbuildArgs,
+      ...extra.esbuildArgs,
+      '--alias': [...aliases(FUNCTION_BUNDLING.esbuildArgs), ...aliases(extra.esbuildArgs)],
+    },
+  };
+}
 
 /** Bundling hooks that only add files to a bundle once esbuild wrote it (inputDir is the repository root). */
 export const afterBundling = (commands: (inputDir: string, outputDir: string) => string[]): ICommandHooks => ({
